@@ -1,0 +1,42 @@
+"""Tresen kernel. Plugins import only from here (the public surface).
+
+    from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
+"""
+
+from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate
+from kernel.auth.sessions import current_user, require_admin, require_user
+from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
+from kernel.scheduler import Job
+from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+
+__version__ = KERNEL_VERSION
+
+__all__ = [
+    "CONFIG",
+    "DB",
+    "KERNEL_VERSION",
+    "REGISTRY",
+    "SETTINGS",
+    "ApiError",
+    "Base",
+    "FieldError",
+    "JSONType",
+    "Job",
+    "Manifest",
+    "Routes",
+    "UTCDateTime",
+    "UiRemote",
+    "__version__",
+    "current_user",
+    "hookimpl",
+    "not_found",
+    "ok",
+    "read_body",
+    "read_json",
+    "require_admin",
+    "require_user",
+    "utcnow",
+    "validate",
+]

@@ -1,0 +1,270 @@
+"""API conventions: the ``{"data": …}`` envelope, the ``{"errors": […]}`` shape, typed routes.
+
+Every handler answers through :func:`ok` or raises :class:`ApiError`; the error middleware
+turns everything else (aiohttp's HTTP exceptions, unexpected exceptions) into the same JSON
+shape with a German message, never an HTML page or a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import orjson
+from aiohttp import web
+from pydantic import BaseModel, ValidationError
+
+from kernel import messages as msg
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+M = TypeVar("M", bound=BaseModel)
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", by_alias=True)
+    from decimal import Decimal
+
+    if isinstance(value, Decimal):
+        return str(value)
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def dumps(value: Any) -> bytes:
+    return orjson.dumps(value, default=_default)
+
+
+def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    return web.Response(
+        body=dumps(body), status=status, content_type="application/json", headers=headers
+    )
+
+
+def ok(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    """Answer ``{"data": data}``."""
+    return json_response({"data": data}, status, headers)
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """One entry of the errors list; ``field`` is None for errors of the whole request."""
+
+    field: str | None
+    message: str
+
+
+class ApiError(Exception):
+    """Raise to answer ``{"errors": [...]}`` with ``status``."""
+
+    def __init__(self, status: int, errors: list[FieldError] | str, field: str | None = None):
+        if isinstance(errors, str):
+            errors = [FieldError(field, errors)]
+        super().__init__(errors[0].message if errors else "")
+        self.status = status
+        self.errors = errors
+
+    def response(self) -> web.Response:
+        body = {"errors": [{"field": e.field, "message": e.message} for e in self.errors]}
+        return json_response(body, self.status)
+
+
+def not_found() -> ApiError:
+    return ApiError(404, msg.NOT_FOUND)
+
+
+_HTTP_MESSAGES = {
+    400: msg.BAD_REQUEST,
+    401: msg.UNAUTHORIZED,
+    403: msg.FORBIDDEN,
+    404: msg.NOT_FOUND,
+    405: msg.METHOD_NOT_ALLOWED,
+    409: msg.CONFLICT,
+    413: msg.TOO_LARGE,
+    415: msg.UNSUPPORTED_MEDIA_TYPE,
+    422: msg.INVALID,
+    429: msg.TOO_MANY_REQUESTS,
+}
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Give every failure under /api the JSON error shape; hide internals on 500."""
+    try:
+        return await handler(request)
+    except ApiError as exc:
+        return exc.response()
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        if not request.path.startswith("/api") and exc.status == 404 and exc.text != "404: Not Found":
+            raise
+        message = _HTTP_MESSAGES.get(exc.status, msg.BAD_REQUEST)
+        resp = ApiError(exc.status, message).response()
+        for name in ("Allow", "Retry-After"):
+            if name in exc.headers:
+                resp.headers[name] = exc.headers[name]
+        return resp
+    except Exception:
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return ApiError(500, msg.SERVER_ERROR).response()
+
+
+# ---------------------------------------------------------------------------- validation
+
+
+def _field_path(loc: tuple[int | str, ...]) -> str | None:
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += f".{part}" if path else str(part)
+    return path or None
+
+
+_TYPE_NAMES = {
+    "bool": "bool",
+    "int": "int",
+    "float": "float",
+    "decimal": "float",
+    "string": "string",
+    "list": "array",
+    "dict": "object",
+    "model": "object",
+    "date": "date",
+    "datetime": "datetime",
+    "time": "time",
+}
+
+
+def german_message(error: Any) -> str:
+    """Translate one pydantic error into the German catalogue text (spec 000 §5)."""
+    kind: str = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "tresen":  # our own PydanticCustomError: already German
+        return str(error["msg"])
+    if kind == "missing":
+        return msg.BLANK
+    if kind == "extra_forbidden":
+        return msg.EXTRA_FIELD
+    if kind == "string_too_short":
+        return msg.BLANK if ctx.get("min_length") == 1 else msg.TOO_SHORT.format(limit=ctx["min_length"])
+    if kind in ("string_too_long", "too_long"):
+        return msg.TOO_LONG.format(limit=ctx.get("max_length"))
+    if kind in ("literal_error", "enum"):
+        return msg.CHOICE
+    if kind == "value_error" and "email" in str(error.get("msg", "")).lower():
+        return msg.EMAIL
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        limit = next(iter(ctx.values()), None)
+        if kind == "greater_than" and limit == 0:
+            return msg.POSITIVE
+        if kind == "greater_than_equal" and limit == 0:
+            return msg.POSITIVE_OR_ZERO
+        if kind == "less_than" and limit == 0:
+            return msg.NEGATIVE
+        if kind == "less_than_equal" and limit == 0:
+            return msg.NEGATIVE_OR_ZERO
+        template = msg.GREATER_EQUAL if kind.startswith("greater") else msg.LESS_EQUAL
+        return template.format(limit=limit)
+    for prefix, name in _TYPE_NAMES.items():
+        if kind.startswith(prefix + "_") or kind == prefix:
+            return msg.TYPE.format(type=name)
+    return msg.INVALID
+
+
+def validation_errors(exc: ValidationError) -> list[FieldError]:
+    return [
+        FieldError(_field_path(tuple(e["loc"])), german_message(e)) for e in exc.errors()
+    ]
+
+
+def validate(model: type[M], data: Any) -> M:
+    """Validate ``data`` into ``model`` or raise a 422 with German field messages."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ApiError(422, validation_errors(exc)) from None
+
+
+async def read_json(request: web.Request) -> Any:
+    """The request body as JSON: 415 for another content type, 400 for broken JSON."""
+    if request.content_type != "application/json":
+        raise ApiError(415, msg.UNSUPPORTED_MEDIA_TYPE)
+    raw = await request.read()  # aiohttp enforces client_max_size (413)
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise ApiError(400, msg.INVALID_JSON) from None
+
+
+async def read_body(request: web.Request, model: type[M]) -> M:
+    return validate(model, await read_json(request))
+
+
+def query(request: web.Request, model: type[M]) -> M:
+    """Validate the query string into ``model`` (422 with field names on bad values)."""
+    return validate(model, dict(request.query))
+
+
+# ---------------------------------------------------------------------------- typed routes
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """What a route promises, for the OpenAPI document."""
+
+    method: str
+    path: str
+    summary: str
+    body: type[BaseModel] | None = None
+    response: Any = None  # a model, list[model], or a JSON schema dict
+    query: type[BaseModel] | None = None
+    status: int = 200
+    tags: tuple[str, ...] = ()
+    errors: tuple[int, ...] = ()
+    raw: bool = False  # the answer is not the {"data": …} envelope
+
+
+@dataclass
+class Routes:
+    """A route table that also records each route's schemas (like ``web.RouteTableDef``).
+
+    >>> routes = Routes(tag="config")
+    >>> @routes.get("/api/config", response=ConfigOut, summary="Read the configuration")
+    ... async def get_config(request): ...
+    """
+
+    tag: str = ""
+    defs: list[web.RouteDef] = field(default_factory=list)
+
+    def route(self, method: str, path: str, *, summary: str = "", **spec: Any) -> Callable[[Handler], Handler]:
+        def register(handler: Handler) -> Handler:
+            endpoint = Endpoint(
+                method=method, path=path, summary=summary or (handler.__doc__ or "").strip().split("\n")[0],
+                tags=(self.tag,) if self.tag else (), **spec,
+            )
+            handler.__api__ = endpoint  # type: ignore[attr-defined]
+            self.defs.append(web.route(method, path, handler))
+            return handler
+
+        return register
+
+    def get(self, path: str, **spec: Any) -> Callable[[Handler], Handler]:
+        return self.route("GET", path, **spec)
+
+    def post(self, path: str, **spec: Any) -> Callable[[Handler], Handler]:
+        return self.route("POST", path, **spec)
+
+    def put(self, path: str, **spec: Any) -> Callable[[Handler], Handler]:
+        return self.route("PUT", path, **spec)
+
+    def delete(self, path: str, **spec: Any) -> Callable[[Handler], Handler]:
+        return self.route("DELETE", path, **spec)
+
+    def __iter__(self) -> Iterator[web.RouteDef]:
+        return iter(self.defs)

@@ -1,0 +1,1 @@
+"""Users, password hashing, server-side sessions, CSRF and role checks."""

@@ -1,0 +1,138 @@
+"""Server-side sessions in an HttpOnly cookie, CSRF double-submit, role checks.
+
+The session row is read on each request that carries the cookie, so logging out,
+disabling a user or changing its roles takes effect on the very next request.
+Anonymous requests cost no database work.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import secrets
+from collections.abc import Awaitable, Callable
+from urllib.parse import urlsplit
+
+from aiohttp import web
+from sqlalchemy import delete, select
+
+from kernel import messages as msg
+from kernel.api import ApiError
+from kernel.auth.models import ROLE_ADMIN, Session, User
+from kernel.db import utcnow
+from kernel.state import DB
+
+SESSION_COOKIE = "tresen_session"
+CSRF_COOKIE = "XSRF-TOKEN"
+CSRF_HEADER = "X-XSRF-TOKEN"
+SESSION_LIFETIME = dt.timedelta(days=14)
+UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+_USER = web.RequestKey("user", object)
+_SESSION = web.RequestKey("session", object)
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+async def current_user(request: web.Request) -> User | None:
+    """The signed-in user, or None; loaded once per request."""
+    if _USER in request:
+        return request[_USER]  # type: ignore[return-value]
+    user = None
+    token = request.cookies.get(SESSION_COOKIE)
+    if token:
+        async with request.app[DB].session() as s:
+            row = (await s.execute(
+                select(Session, User).join(User, User.id == Session.user_id)
+                .where(Session.id == _hash(token))
+            )).first()
+        if row is not None:
+            session, candidate = row
+            now = utcnow()
+            usable = (
+                session.expires_at > now and candidate.is_enabled
+                and (candidate.expires_at is None or candidate.expires_at > now)
+            )
+            if usable:
+                if request.method in UNSAFE and not _csrf_matches(request, session.csrf_token):
+                    raise ApiError(403, msg.INVALID_CSRF)
+                user = candidate
+                request[_SESSION] = session
+    request[_USER] = user
+    return user
+
+
+async def require_user(request: web.Request) -> User:
+    user = await current_user(request)
+    if user is None:
+        raise ApiError(401, msg.UNAUTHORIZED)
+    return user
+
+
+async def require_admin(request: web.Request) -> User:
+    user = await require_user(request)
+    if ROLE_ADMIN not in user.roles:
+        raise ApiError(403, msg.FORBIDDEN)
+    return user
+
+
+async def start_session(request: web.Request, user: User, response: web.Response) -> None:
+    """Sign ``user`` in: a fresh session id (never the one the browser brought)."""
+    token = secrets.token_urlsafe(32)
+    csrf = secrets.token_urlsafe(32)
+    async with request.app[DB].transaction() as s:
+        old = request.cookies.get(SESSION_COOKIE)
+        if old:
+            await s.execute(delete(Session).where(Session.id == _hash(old)))
+        s.add(Session(id=_hash(token), user_id=user.id, csrf_token=csrf,
+                      expires_at=utcnow() + SESSION_LIFETIME))
+    max_age = int(SESSION_LIFETIME.total_seconds())
+    response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="Lax",
+                        secure=request.secure, max_age=max_age, path="/")
+    response.set_cookie(CSRF_COOKIE, csrf, httponly=False, samesite="Lax",
+                        secure=request.secure, max_age=max_age, path="/")
+
+
+async def end_session(request: web.Request, response: web.Response) -> None:
+    token = request.cookies.get(SESSION_COOKIE)
+    if token:
+        async with request.app[DB].transaction() as s:
+            await s.execute(delete(Session).where(Session.id == _hash(token)))
+    response.del_cookie(SESSION_COOKIE, path="/")
+    response.del_cookie(CSRF_COOKIE, path="/")
+
+
+def _csrf_matches(request: web.Request, expected: str) -> bool:
+    header = request.headers.get(CSRF_HEADER, "")
+    cookie = request.cookies.get(CSRF_COOKIE, "")
+    return bool(header) and hmac.compare_digest(header, cookie) and hmac.compare_digest(
+        header, expected
+    )
+
+
+def csrf_exempt(handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Callable[
+    [web.Request], Awaitable[web.StreamResponse]
+]:
+    """Mark a handler that has no session yet to protect (login); the Origin check remains."""
+    handler.__csrf_exempt__ = True  # type: ignore[attr-defined]
+    return handler
+
+
+@web.middleware
+async def csrf_middleware(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
+    """Refuse cross-origin writes, and writes with a session but without the CSRF token."""
+    if request.method in UNSAFE:
+        origin = request.headers.get("Origin")
+        if origin and urlsplit(origin).netloc != request.host:
+            raise ApiError(403, msg.INVALID_CSRF)
+        exempt = getattr(request.match_info.handler, "__csrf_exempt__", False)
+        if request.cookies.get(SESSION_COOKIE) and not exempt:
+            header = request.headers.get(CSRF_HEADER, "")
+            cookie = request.cookies.get(CSRF_COOKIE, "")
+            if not header or not hmac.compare_digest(header, cookie):
+                raise ApiError(403, msg.INVALID_CSRF)
+    return await handler(request)

@@ -1,0 +1,208 @@
+"""The ``tresen`` command: serve, migrate, manage users and plugins, load demo data."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import signal
+import sys
+from typing import Any
+
+import click
+from aiohttp import web
+from sqlalchemy import select
+
+from kernel.migrate import SchemaBehind
+from kernel.settings import Settings
+
+
+def _settings() -> Settings:
+    return Settings().resolved()
+
+
+def _installed(settings: Settings) -> list[object]:
+    from kernel.plugins import discover
+
+    return discover(settings.extra_plugins)
+
+
+@click.group()
+@click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
+def main(verbose: bool) -> None:
+    """Tresen: a plugin-based platform for businesses that sell and publish online.
+
+    Settings come from the environment: DATABASE_URL (default: SQLite var/tresen.db),
+    TRESEN_HOST, TRESEN_PORT, TRESEN_SECRET_KEY, TRESEN_EXTRA_PLUGINS, …
+    """
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO,
+                        format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s")
+
+
+# ---------------------------------------------------------------------------- serve
+
+
+def _serve_one(host: str, port: int, reuse_port: bool) -> None:
+    from kernel.app import create_app
+
+    if reuse_port:  # a worker process: its own logging, parent handles Ctrl-C
+        logging.basicConfig(level=logging.INFO,
+                            format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s")
+    web.run_app(create_app(), host=host, port=port, reuse_port=reuse_port or None,
+                print=None if reuse_port else print, access_log=None)
+
+
+@main.command()
+@click.option("--host", default=None, help="Interface to listen on (default 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default 8080).")
+@click.option("--workers", type=int, default=1, show_default=True,
+              help="Worker processes sharing the port (SO_REUSEPORT).")
+def serve(host: str | None, port: int | None, workers: int) -> None:
+    """Serve the HTTP API and the front end."""
+    from kernel.migrate import missing_heads
+
+    settings = _settings()
+    host = host or settings.host
+    port = port or settings.port
+    missing = missing_heads(settings.database_url, _installed(settings))
+    if missing:
+        raise click.ClickException(str(SchemaBehind(
+            "the database schema is behind the code (missing: " + ", ".join(missing)
+            + "); run: tresen db upgrade")))
+    if workers <= 1:
+        _serve_one(host, port, reuse_port=False)
+        return
+    ctx = multiprocessing.get_context("spawn")
+    procs = [ctx.Process(target=_serve_one, args=(host, port, True), daemon=False)
+             for _ in range(workers)]
+    for p in procs:
+        p.start()
+    click.echo(f"Serving on http://{host}:{port} with {workers} workers")
+
+    def stop(*_: Any) -> None:
+        for p in procs:
+            p.terminate()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    for p in procs:
+        p.join()
+
+
+# ---------------------------------------------------------------------------- db
+
+
+@main.group()
+def db() -> None:
+    """Database migrations (one version branch per plugin)."""
+
+
+@db.command()
+@click.argument("target", default="heads")
+def upgrade(target: str) -> None:
+    """Apply migrations; by default every branch to its head."""
+    from kernel import migrate
+
+    s = _settings()
+    migrate.upgrade(s.database_url, _installed(s), target)
+
+
+@db.command()
+@click.argument("target")
+def downgrade(target: str) -> None:
+    """Revert migrations, e.g. `donations@base` removes that plugin's tables only."""
+    from kernel import migrate
+
+    s = _settings()
+    migrate.downgrade(s.database_url, _installed(s), target)
+
+
+@db.command()
+def current() -> None:
+    """Show the applied revision of each branch."""
+    from kernel import migrate
+
+    s = _settings()
+    migrate.current(s.database_url, _installed(s))
+    missing = migrate.missing_heads(s.database_url, _installed(s))
+    click.echo("up to date" if not missing else "behind: " + ", ".join(missing))
+
+
+# ---------------------------------------------------------------------------- users
+
+
+@main.group()
+def user() -> None:
+    """Staff users."""
+
+
+@user.command("create")
+@click.argument("email")
+@click.option("--password", prompt=True, hide_input=True, confirmation_prompt=True)
+@click.option("--role", "roles", multiple=True, default=["ROLE_ADMIN"], show_default=True,
+              help="Role name; repeat for several.")
+@click.option("--username", default=None, help="Login name (default: the e-mail address).")
+def user_create(email: str, password: str, roles: tuple[str, ...], username: str | None) -> None:
+    """Create a staff user (or reset its password and roles)."""
+    from kernel.services import create_or_update_user
+
+    asyncio.run(create_or_update_user(_settings(), email, password, list(roles), username))
+    click.echo(f"user {username or email} saved with roles {', '.join(roles)}")
+
+
+# ---------------------------------------------------------------------------- plugins
+
+
+@main.group()
+def plugins() -> None:
+    """List, enable and disable plugins (through the configuration flags)."""
+
+
+@plugins.command("list")
+def plugins_list() -> None:
+    """Installed plugins with their flags and state."""
+    from kernel.services import plugin_table
+
+    for line in asyncio.run(plugin_table(_settings())):
+        click.echo(line)
+
+
+@plugins.command("enable")
+@click.argument("plugin_id")
+def plugins_enable(plugin_id: str) -> None:
+    """Switch a plugin on (its first flag)."""
+    _switch(plugin_id, True)
+
+
+@plugins.command("disable")
+@click.argument("plugin_id")
+def plugins_disable(plugin_id: str) -> None:
+    """Switch a plugin off (all its flags)."""
+    _switch(plugin_id, False)
+
+
+def _switch(plugin_id: str, on: bool) -> None:
+    from kernel.api import ApiError
+    from kernel.services import switch_plugin
+
+    try:
+        asyncio.run(switch_plugin(_settings(), plugin_id, on))
+    except ApiError as exc:
+        raise click.ClickException("; ".join(e.message for e in exc.errors)) from None
+    click.echo(f"{plugin_id} {'enabled' if on else 'disabled'}")
+
+
+# ---------------------------------------------------------------------------- demo
+
+
+@main.command()
+def demo() -> None:
+    """Load the demo business (idempotent: running it again changes nothing)."""
+    from kernel.demo import load_demo
+
+    for line in asyncio.run(load_demo(_settings())):
+        click.echo(line)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The configuration document: schema merged from plugins, versioned storage, flags."""

@@ -1,0 +1,118 @@
+"""Database: declarative ``Base``, column types, the async engine and sessions."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, MetaData, event
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine import Dialect, make_url
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+from sqlalchemy.orm import DeclarativeBase
+from sqlalchemy.types import TypeDecorator
+
+# Stable constraint names, so that migrations can drop what they created on every backend.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    """The one declarative base of the kernel and every plugin."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class UTCDateTime(TypeDecorator[dt.datetime]):
+    """An aware UTC datetime on every backend (SQLite keeps no zone)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: dt.datetime | None, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetimes are not stored")
+        return value.astimezone(dt.UTC)
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> dt.datetime | None:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            value = dt.datetime.fromisoformat(value)
+        return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value
+
+
+# JSON documents; JSONB on PostgreSQL for indexing and equality.
+JSONType = JSON().with_variant(JSONB(), "postgresql")
+
+
+def sync_url(url: str) -> str:
+    """The synchronous twin of an async URL, for alembic (psycopg 3 serves both)."""
+    u = make_url(url)
+    if u.drivername == "sqlite+aiosqlite":
+        u = u.set(drivername="sqlite")
+    return u.render_as_string(hide_password=False)
+
+
+def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
+    """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping."""
+    if url.startswith("sqlite"):
+        engine = create_async_engine(url, connect_args={"timeout": 30})
+
+        @event.listens_for(engine.sync_engine, "connect")
+        def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.close()
+
+        return engine
+    return create_async_engine(
+        url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size
+    )
+
+
+class Database:
+    """The engine plus a session factory; ``async with db.session() as s`` is a unit of work."""
+
+    def __init__(self, url: str, pool_size: int = 10) -> None:
+        self.url = url
+        self.engine = make_engine(url, pool_size)
+        self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.engine.dialect.name == "sqlite"
+
+    @asynccontextmanager
+    async def session(self) -> AsyncIterator[AsyncSession]:
+        async with self.sessionmaker() as session:
+            yield session
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[AsyncSession]:
+        """A session whose work commits at the end of the block or rolls back on error."""
+        async with self.sessionmaker() as session, session.begin():
+            yield session
+
+    async def dispose(self) -> None:
+        await self.engine.dispose()

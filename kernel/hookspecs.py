@@ -1,0 +1,106 @@
+"""The plugin contract: every hook a Tresen plugin can implement.
+
+A plugin is a module (or any object) whose functions are marked with ``@hookimpl``
+(``from kernel import hookimpl``) and which is named in the ``tresen.plugins`` entry-point
+group. The kernel's own domains are plugins of exactly the same kind (``kernel/domains``),
+registered first and always on.
+
+How the kernel calls hooks (unlike plain pluggy):
+
+* **Declaration hooks** (``tresen_manifest``, ``tresen_config_fields``, ``tresen_routes``,
+  ``tresen_scheduled_jobs``) are called once at start for every *installed* plugin,
+  enabled or not: installed is not enabled. What they declare is then gated at run time.
+* **Run-time hooks** are called only on *enabled* plugins, one implementation after the
+  other in pluggy's order (last registered first, ``tryfirst``/``trylast`` honoured).
+  An implementation may be ``async``; the kernel awaits it. Each implementation gets
+  ``Settings.hook_timeout`` seconds; one that raises or runs over is logged with the
+  plugin's id, counted in its health (``GET /api/plugins``) and skipped, and the other
+  plugins still run. A run-time hook must not block the event loop.
+* Arguments are passed by name; an implementation may accept any subset of them.
+* Hooks that collect return a list of the non-``None`` results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    from aiohttp import web
+    from pydantic import BaseModel
+
+    from kernel.auth.models import User
+    from kernel.manifest import Manifest
+    from kernel.scheduler import Job
+
+hookspec = pluggy.HookspecMarker("tresen")
+#: Mark a plugin function as the implementation of the hook of the same name.
+hookimpl = pluggy.HookimplMarker("tresen")
+
+
+# ---------------------------------------------------------------------------- declaration
+
+
+@hookspec
+def tresen_manifest() -> Manifest:  # type: ignore[empty-body]
+    """Return this plugin's :class:`kernel.Manifest`. Required of every plugin.
+
+    Called once at start. The manifest is validated before the app serves anything: the
+    ``id`` must equal the plugin's package (folder) name, ``kernel`` must admit this kernel,
+    every id in ``requires`` must be installed, every slot in ``slots`` must be a known UI
+    slot, and ``ui`` (if any) must be ``plugin_<id>`` at ``/plugins/<id>/remoteEntry.js``.
+    A plugin with ``flags`` is enabled while any of those configuration flags is true; the
+    kernel adds each flag to the configuration document as a boolean (default false).
+    """
+
+
+@hookspec
+def tresen_config_fields() -> type[BaseModel] | None:
+    """Return a pydantic model whose fields this plugin adds to the configuration document.
+
+    Called once at start. Every field needs a default. Field names are the document's keys
+    (camelCase, as the spec names them) and must not collide with another owner's fields.
+    Fields are public (``GET /api/config`` shows them to everyone) unless marked secret with
+    ``Field(..., json_schema_extra={"secret": True})``, which only admins read.
+    Flags from the manifest are added by the kernel; do not repeat them here.
+    """
+
+
+@hookspec
+def tresen_routes() -> Iterable[web.RouteDef] | None:
+    """Return the HTTP routes this plugin owns (a :class:`kernel.Routes` table).
+
+    Called once at start. Routes keep the spec's paths (``/api/donatees`` belongs to the
+    donations plugin). The kernel records the owner of every (method, path) and refuses to
+    start when two plugins claim the same one. While the owner is disabled each of its
+    routes answers 404 exactly like a path that does not exist. Declare request and response
+    models on the route (``Routes.get(path, response=…, body=…, query=…)``) so that
+    ``/api/openapi.json`` describes it.
+    """
+
+
+@hookspec
+def tresen_scheduled_jobs() -> Iterable[Job] | None:
+    """Return the periodic jobs this plugin runs (:class:`kernel.Job`).
+
+    Called once at start. Jobs run on one leader process only. While the plugin is disabled
+    its jobs are skipped (not even called). A job that raises or exceeds its time budget is
+    logged with the plugin's id and runs again at its next time.
+    """
+
+
+# ---------------------------------------------------------------------------- run time
+
+
+@hookspec
+def tresen_init_collections(
+    request: web.Request, user: User | None
+) -> Mapping[str, list[Any]] | None:
+    """Contribute collections to the bulk load ``GET /api/init``.
+
+    Return a mapping from the collection's own list URL (``"/api/donatees"``) to the records
+    the caller may see: anonymous callers get public, enabled records only. Called on every
+    ``/api/init`` request, on enabled plugins only; keep it fast (serve cached data).
+    """

@@ -1,0 +1,110 @@
+"""A plugin's manifest: what it is, what switches it on, what it needs and fills."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import Version
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+KERNEL_VERSION = "1.7.2"
+SLOTS_FILE = Path(__file__).resolve().parent.parent / "ui-shell" / "sdk" / "src" / "slots.json"
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class UiRemote(BaseModel):
+    """The plugin's federated React module (a webpack remote exposing ``./plugin``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(description="Remote container name, always plugin_<id>.")
+    entry: str = Field(description="URL of remoteEntry.js, always /plugins/<id>/remoteEntry.js.")
+    sdk: str = Field(default="1", description="Major version of @tresen/sdk it was built for.")
+
+
+class Manifest(BaseModel):
+    """Declared once by every plugin through the ``tresen_manifest`` hook."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(description="Equals the plugin's folder (package) name.")
+    title: str = Field(description="German display name for the admin.")
+    version: str
+    kernel: str = Field(default=">=1.7,<2", description="Compatible kernel versions (PEP 440).")
+    flags: tuple[str, ...] = Field(
+        default=(),
+        description="Configuration flags that enable it; any one on enables it. "
+        "Empty means always on (kernel domains).",
+    )
+    requires: tuple[str, ...] = Field(default=(), description="Ids of plugins it needs enabled.")
+    slots: tuple[str, ...] = Field(default=(), description="UI slot ids its module fills.")
+    ui: UiRemote | None = None
+    description: str = ""
+
+    @field_validator("id")
+    @classmethod
+    def _id_is_identifier(cls, value: str) -> str:
+        if not _ID.match(value):
+            raise ValueError("plugin id must be a lower-case identifier")
+        return value
+
+    @field_validator("flags")
+    @classmethod
+    def _flags_named(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for flag in value:
+            if not flag.startswith("enablePlugin"):
+                raise ValueError(f"flag {flag!r} must start with 'enablePlugin'")
+        return value
+
+    @field_validator("version")
+    @classmethod
+    def _version(cls, value: str) -> str:
+        Version(value)
+        return value
+
+    @field_validator("kernel")
+    @classmethod
+    def _kernel_spec(cls, value: str) -> str:
+        try:
+            SpecifierSet(value)
+        except InvalidSpecifier as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+    @property
+    def always_on(self) -> bool:
+        return not self.flags
+
+
+@cache
+def known_slots() -> frozenset[str]:
+    """Slot ids shared with @tresen/sdk (ui-shell/sdk/src/slots.json is the one source)."""
+    if not SLOTS_FILE.exists():
+        return frozenset()
+    return frozenset(s["id"] for s in json.loads(SLOTS_FILE.read_text())["slots"])
+
+
+def manifest_problems(manifest: Manifest, package: str | None, installed: set[str]) -> list[str]:
+    """Everything wrong with a manifest given its package name and the installed ids."""
+    problems = []
+    if package is not None and package.rsplit(".", 1)[-1] != manifest.id:
+        problems.append(f"id {manifest.id!r} differs from its folder {package!r}")
+    if Version(KERNEL_VERSION) not in SpecifierSet(manifest.kernel):
+        problems.append(f"needs kernel {manifest.kernel}, this is {KERNEL_VERSION}")
+    for other in manifest.requires:
+        if other not in installed:
+            problems.append(f"requires {other!r}, which is not installed")
+    slots = known_slots()
+    for slot in manifest.slots:
+        if slots and slot not in slots:
+            problems.append(f"fills unknown slot {slot!r}")
+    if manifest.ui is not None:
+        if manifest.ui.name != f"plugin_{manifest.id}":
+            problems.append(f"UI remote must be named plugin_{manifest.id}")
+        if manifest.ui.entry != f"/plugins/{manifest.id}/remoteEntry.js":
+            problems.append(f"UI entry must be /plugins/{manifest.id}/remoteEntry.js")
+    return problems

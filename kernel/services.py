@@ -1,0 +1,62 @@
+"""Operations the CLI shares with the app: an app context without an HTTP server."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from aiohttp import web
+from sqlalchemy import select
+
+from kernel.api import ApiError
+from kernel.auth.models import User
+from kernel.auth.passwords import hash_password
+from kernel.settings import Settings
+from kernel.state import CONFIG, DB, REGISTRY
+
+
+@asynccontextmanager
+async def app_context(settings: Settings) -> AsyncIterator[web.Application]:
+    """The started app (schema checked, config loaded), without serving or scheduling."""
+    from kernel.app import create_app
+
+    app = create_app(settings.model_copy(update={"scheduler": False}))
+    runner = web.AppRunner(app)
+    await runner.setup()
+    try:
+        yield app
+    finally:
+        await runner.cleanup()
+
+
+async def create_or_update_user(
+    settings: Settings, email: str, password: str, roles: list[str], username: str | None = None
+) -> None:
+    async with app_context(settings) as app, app[DB].transaction() as s:
+        user = await s.scalar(select(User).where(User.email == email))
+        if user is None:
+            user = User(email=email, username=username or email, roles=roles, branch_ids=[])
+            s.add(user)
+        user.password_hash = hash_password(password)
+        user.roles = roles
+        user.is_enabled = True
+
+
+async def plugin_table(settings: Settings) -> list[str]:
+    async with app_context(settings) as app:
+        registry = app[REGISTRY]
+        return [
+            f"{p.id:<10} {'on ' if registry.is_enabled(p.id) else 'off'}  {p.manifest.version:<8}"
+            f" {', '.join(p.manifest.flags)}"
+            for p in registry.optional()
+        ]
+
+
+async def switch_plugin(settings: Settings, plugin_id: str, on: bool) -> None:
+    async with app_context(settings) as app:
+        plugin = app[REGISTRY].plugins.get(plugin_id)
+        if plugin is None or plugin.builtin:
+            raise ApiError(404, f"unknown plugin {plugin_id!r}")
+        flags = plugin.manifest.flags
+        patch = {flags[0]: True} if on else dict.fromkeys(flags, False)
+        await app[CONFIG].update(patch, None)

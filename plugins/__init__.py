@@ -1,0 +1,1 @@
+"""Tresen's optional features, one package each, registered as entry points."""
