@@ -1,6 +1,6 @@
 """Tresen kernel. Plugins import only from here (the public surface).
 
-    from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
+from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 """
 
 from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate

@@ -38,7 +38,9 @@ def dumps(value: Any) -> bytes:
     return orjson.dumps(value, default=_default)
 
 
-def json_response(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+def json_response(
+    body: Any, status: int = 200, headers: dict[str, str] | None = None
+) -> web.Response:
     return web.Response(
         body=dumps(body), status=status, content_type="application/json", headers=headers
     )
@@ -100,7 +102,11 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
     except web.HTTPException as exc:
         if exc.status < 400:
             raise
-        if not request.path.startswith("/api") and exc.status == 404 and exc.text != "404: Not Found":
+        if (
+            not request.path.startswith("/api")
+            and exc.status == 404
+            and exc.text != "404: Not Found"
+        ):
             raise
         message = _HTTP_MESSAGES.get(exc.status, msg.BAD_REQUEST)
         resp = ApiError(exc.status, message).response()
@@ -141,6 +147,13 @@ _TYPE_NAMES = {
 }
 
 
+def _number(value: Any) -> str:
+    """A limit as German users write it: 22, 2,5."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value).replace(".", ",")
+
+
 def german_message(error: Any) -> str:
     """Translate one pydantic error into the German catalogue text (spec 000 §5)."""
     kind: str = error["type"]
@@ -152,9 +165,15 @@ def german_message(error: Any) -> str:
     if kind == "extra_forbidden":
         return msg.EXTRA_FIELD
     if kind == "string_too_short":
-        return msg.BLANK if ctx.get("min_length") == 1 else msg.TOO_SHORT.format(limit=ctx["min_length"])
+        return (
+            msg.BLANK
+            if ctx.get("min_length") == 1
+            else msg.TOO_SHORT.format(limit=ctx["min_length"])
+        )
     if kind in ("string_too_long", "too_long"):
         return msg.TOO_LONG.format(limit=ctx.get("max_length"))
+    if kind == "string_pattern_mismatch":
+        return msg.INVALID
     if kind in ("literal_error", "enum"):
         return msg.CHOICE
     if kind == "value_error" and "email" in str(error.get("msg", "")).lower():
@@ -170,7 +189,7 @@ def german_message(error: Any) -> str:
         if kind == "less_than_equal" and limit == 0:
             return msg.NEGATIVE_OR_ZERO
         template = msg.GREATER_EQUAL if kind.startswith("greater") else msg.LESS_EQUAL
-        return template.format(limit=limit)
+        return template.format(limit=_number(limit))
     for prefix, name in _TYPE_NAMES.items():
         if kind.startswith(prefix + "_") or kind == prefix:
             return msg.TYPE.format(type=name)
@@ -178,9 +197,7 @@ def german_message(error: Any) -> str:
 
 
 def validation_errors(exc: ValidationError) -> list[FieldError]:
-    return [
-        FieldError(_field_path(tuple(e["loc"])), german_message(e)) for e in exc.errors()
-    ]
+    return [FieldError(_field_path(tuple(e["loc"])), german_message(e)) for e in exc.errors()]
 
 
 def validate(model: type[M], data: Any) -> M:
@@ -242,11 +259,16 @@ class Routes:
     tag: str = ""
     defs: list[web.RouteDef] = field(default_factory=list)
 
-    def route(self, method: str, path: str, *, summary: str = "", **spec: Any) -> Callable[[Handler], Handler]:
+    def route(
+        self, method: str, path: str, *, summary: str = "", **spec: Any
+    ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
             endpoint = Endpoint(
-                method=method, path=path, summary=summary or (handler.__doc__ or "").strip().split("\n")[0],
-                tags=(self.tag,) if self.tag else (), **spec,
+                method=method,
+                path=path,
+                summary=summary or (handler.__doc__ or "").strip().split("\n")[0],
+                tags=(self.tag,) if self.tag else (),
+                **spec,
             )
             handler.__api__ = endpoint  # type: ignore[attr-defined]
             self.defs.append(web.route(method, path, handler))

@@ -30,7 +30,9 @@ log = logging.getLogger(__name__)
 BUILTINS: tuple[object, ...] = (config_plugin, auth_plugin, system, branches, catalog, content)
 
 
-def create_app(settings: Settings | None = None, plugins: Iterable[object] | None = None) -> web.Application:
+def create_app(
+    settings: Settings | None = None, plugins: Iterable[object] | None = None
+) -> web.Application:
     """Build the application: settings → database → plugins → config → routes → lifecycle.
 
     ``plugins`` defaults to the installed entry points plus ``TRESEN_EXTRA_PLUGINS``.
@@ -80,8 +82,11 @@ def _mount_routes(app: web.Application, registry: PluginRegistry) -> None:
                     f"{route.method} {route.path} is claimed by {owners[key]} and {plugin.id}"
                 )
             owners[key] = plugin.id
-            handler = route.handler if plugin.manifest.always_on else _gate(
-                route.handler, plugin.id, registry)
+            handler = (
+                route.handler
+                if plugin.manifest.always_on
+                else _gate(route.handler, plugin.id, registry)
+            )
             app.router.add_route(route.method, route.path, handler, **route.kwargs)
 
 
@@ -91,7 +96,8 @@ async def _lifecycle(app: web.Application, installed: list[object]) -> AsyncIter
     if missing:
         await app[DB].dispose()
         raise SchemaBehind(
-            "the database schema is behind the code (missing: " + ", ".join(missing)
+            "the database schema is behind the code (missing: "
+            + ", ".join(missing)
             + "); run: tresen db upgrade"
         )
     await app[CONFIG].load()

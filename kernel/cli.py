@@ -11,7 +11,6 @@ from typing import Any
 
 import click
 from aiohttp import web
-from sqlalchemy import select
 
 from kernel.migrate import SchemaBehind
 from kernel.settings import Settings
@@ -35,8 +34,12 @@ def main(verbose: bool) -> None:
     Settings come from the environment: DATABASE_URL (default: SQLite var/tresen.db),
     TRESEN_HOST, TRESEN_PORT, TRESEN_SECRET_KEY, TRESEN_EXTRA_PLUGINS, …
     """
-    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO,
-                        format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.INFO,
+        format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s",
+    )
+    if not verbose:
+        logging.getLogger("alembic").setLevel(logging.WARNING)
 
 
 # ---------------------------------------------------------------------------- serve
@@ -46,17 +49,29 @@ def _serve_one(host: str, port: int, reuse_port: bool) -> None:
     from kernel.app import create_app
 
     if reuse_port:  # a worker process: its own logging, parent handles Ctrl-C
-        logging.basicConfig(level=logging.INFO,
-                            format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s")
-    web.run_app(create_app(), host=host, port=port, reuse_port=reuse_port or None,
-                print=None if reuse_port else print, access_log=None)
+        logging.basicConfig(
+            level=logging.INFO, format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
+        )
+    web.run_app(
+        create_app(),
+        host=host,
+        port=port,
+        reuse_port=reuse_port or None,
+        print=None if reuse_port else print,
+        access_log=None,
+    )
 
 
 @main.command()
 @click.option("--host", default=None, help="Interface to listen on (default 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default 8080).")
-@click.option("--workers", type=int, default=1, show_default=True,
-              help="Worker processes sharing the port (SO_REUSEPORT).")
+@click.option(
+    "--workers",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Worker processes sharing the port (SO_REUSEPORT).",
+)
 def serve(host: str | None, port: int | None, workers: int) -> None:
     """Serve the HTTP API and the front end."""
     from kernel.migrate import missing_heads
@@ -66,15 +81,23 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     port = port or settings.port
     missing = missing_heads(settings.database_url, _installed(settings))
     if missing:
-        raise click.ClickException(str(SchemaBehind(
-            "the database schema is behind the code (missing: " + ", ".join(missing)
-            + "); run: tresen db upgrade")))
+        raise click.ClickException(
+            str(
+                SchemaBehind(
+                    "the database schema is behind the code (missing: "
+                    + ", ".join(missing)
+                    + "); run: tresen db upgrade"
+                )
+            )
+        )
     if workers <= 1:
         _serve_one(host, port, reuse_port=False)
         return
     ctx = multiprocessing.get_context("spawn")
-    procs = [ctx.Process(target=_serve_one, args=(host, port, True), daemon=False)
-             for _ in range(workers)]
+    procs = [
+        ctx.Process(target=_serve_one, args=(host, port, True), daemon=False)
+        for _ in range(workers)
+    ]
     for p in procs:
         p.start()
     click.echo(f"Serving on http://{host}:{port} with {workers} workers")
@@ -139,8 +162,14 @@ def user() -> None:
 @user.command("create")
 @click.argument("email")
 @click.option("--password", prompt=True, hide_input=True, confirmation_prompt=True)
-@click.option("--role", "roles", multiple=True, default=["ROLE_ADMIN"], show_default=True,
-              help="Role name; repeat for several.")
+@click.option(
+    "--role",
+    "roles",
+    multiple=True,
+    default=["ROLE_ADMIN"],
+    show_default=True,
+    help="Role name; repeat for several.",
+)
 @click.option("--username", default=None, help="Login name (default: the e-mail address).")
 def user_create(email: str, password: str, roles: tuple[str, ...], username: str | None) -> None:
     """Create a staff user (or reset its password and roles)."""

@@ -57,6 +57,7 @@ class UTCDateTime(TypeDecorator[dt.datetime]):
             return None
         if isinstance(value, str):
             value = dt.datetime.fromisoformat(value)
+        assert isinstance(value, dt.datetime)
         return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value
 
 
@@ -86,9 +87,7 @@ def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
             cur.close()
 
         return engine
-    return create_async_engine(
-        url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size
-    )
+    return create_async_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size)
 
 
 class Database:

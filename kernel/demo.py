@@ -33,8 +33,15 @@ async def load_demo(settings: Settings) -> list[str]:
         username, email, password = DEMO_ADMIN
         async with app[DB].transaction() as s:
             if await s.scalar(select(User).where(User.username == username)) is None:
-                s.add(User(username=username, email=email, password_hash=hash_password(password),
-                           roles=[ROLE_ADMIN], branch_ids=[]))
+                s.add(
+                    User(
+                        username=username,
+                        email=email,
+                        password_hash=hash_password(password),
+                        roles=[ROLE_ADMIN],
+                        branch_ids=[],
+                    )
+                )
                 lines.append("demo admin created")
     lines.append(f"admin login: {username} / {password}")
     return lines

@@ -120,10 +120,13 @@ class EventBus:
                     if last is None:
                         last = (await s.scalar(select(func.max(Event.id)))) or 0
                         self.ready.set()
-                    rows = (await s.execute(
-                        select(Event.id, Event.topic, Event.payload)
-                        .where(Event.id > last).order_by(Event.id)
-                    )).all()
+                    rows = (
+                        await s.execute(
+                            select(Event.id, Event.topic, Event.payload)
+                            .where(Event.id > last)
+                            .order_by(Event.id)
+                        )
+                    ).all()
                     if loop.time() - pruned > 30:
                         pruned = loop.time()
                         cutoff = utcnow() - dt.timedelta(minutes=1)

@@ -14,7 +14,9 @@ FILE_TYPE = "Der Dateityp ist ungültig ({type}). Erlaubte Dateitypen sind {type
 IMAGE_TOO_WIDE = (
     "Die Bildbreite ist zu groß ({width}px). Die maximal zulässige Breite beträgt {limit}px."
 )
-IMAGE_TOO_HIGH = "Die Bildhöhe ist zu groß ({height}px). Die maximal zulässige Höhe beträgt {limit}px."
+IMAGE_TOO_HIGH = (
+    "Die Bildhöhe ist zu groß ({height}px). Die maximal zulässige Höhe beträgt {limit}px."
+)
 ALREADY_USED = "Dieser Wert wird bereits verwendet."
 INVALID_JSON = "Dieser Wert sollte gültiges JSON sein."
 IBAN = "Dieser Wert ist keine gültige internationale Bankkontonummer (IBAN)."

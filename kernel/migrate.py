@@ -73,7 +73,8 @@ def missing_heads(url: str, plugins: Iterable[object]) -> list[str]:
     for head in script.get_heads():
         reached = any(
             head == rev or head in {r.revision for r in script.iterate_revisions(rev, "base")}
-            for rev in current if _known(script, rev)
+            for rev in current
+            if _known(script, rev)
         )
         if not reached:
             labels = script.get_revision(head).branch_labels if script.get_revision(head) else ()

@@ -18,14 +18,31 @@ REF = "#/components/schemas/{model}"
 ERRORS_SCHEMA = {
     "type": "object",
     "required": ["errors"],
-    "properties": {"errors": {"type": "array", "items": {
-        "type": "object", "required": ["field", "message"],
-        "properties": {"field": {"type": ["string", "null"]}, "message": {"type": "string"}},
-    }}},
+    "properties": {
+        "errors": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["field", "message"],
+                "properties": {
+                    "field": {"type": ["string", "null"]},
+                    "message": {"type": "string"},
+                },
+            },
+        }
+    },
 }
-_REASONS = {400: "Ungültige Anfrage", 401: "Nicht angemeldet", 403: "Keine Berechtigung",
-            404: "Nicht gefunden", 409: "Konflikt", 413: "Zu groß", 415: "Kein JSON",
-            422: "Ungültige Daten", 429: "Zu viele Anfragen"}
+_REASONS = {
+    400: "Ungültige Anfrage",
+    401: "Nicht angemeldet",
+    403: "Keine Berechtigung",
+    404: "Nicht gefunden",
+    409: "Konflikt",
+    413: "Zu groß",
+    415: "Kein JSON",
+    422: "Ungültige Daten",
+    429: "Zu viele Anfragen",
+}
 
 
 class _Schemas:
@@ -56,31 +73,52 @@ class _Schemas:
 
 
 def _operation(endpoint: Endpoint | None, path: str, method: str, s: _Schemas) -> dict[str, Any]:
-    params = [{"name": n, "in": "path", "required": True, "schema": {"type": "string"}}
-              for n in _PARAM.findall(path)]
+    params = [
+        {"name": n, "in": "path", "required": True, "schema": {"type": "string"}}
+        for n in _PARAM.findall(path)
+    ]
     if endpoint is None:
-        return {"summary": f"{method} {path}", "parameters": params,
-                "responses": {"200": {"description": "OK"}}}
-    op: dict[str, Any] = {"summary": endpoint.summary or f"{method} {path}",
-                          "operationId": f"{method.lower()}_{path}", "tags": list(endpoint.tags)}
+        return {
+            "summary": f"{method} {path}",
+            "parameters": params,
+            "responses": {"200": {"description": "OK"}},
+        }
+    op: dict[str, Any] = {
+        "summary": endpoint.summary or f"{method} {path}",
+        "operationId": f"{method.lower()}_{path}",
+        "tags": list(endpoint.tags),
+    }
     if endpoint.query is not None:
         for name, field in endpoint.query.model_fields.items():
             schema = TypeAdapter(field.annotation).json_schema() if field.annotation else {}
-            params.append({"name": field.alias or name, "in": "query",
-                           "required": field.is_required(), "schema": schema})
+            params.append(
+                {
+                    "name": field.alias or name,
+                    "in": "query",
+                    "required": field.is_required(),
+                    "schema": schema,
+                }
+            )
     op["parameters"] = params
     if endpoint.body is not None:
-        op["requestBody"] = {"required": True, "content": {
-            "application/json": {"schema": s.request(endpoint.body)}}}
+        op["requestBody"] = {
+            "required": True,
+            "content": {"application/json": {"schema": s.request(endpoint.body)}},
+        }
     body = s.of(endpoint.response)
     if not endpoint.raw:
         body = {"type": "object", "required": ["data"], "properties": {"data": body}}
     responses: dict[str, Any] = {
-        str(endpoint.status): {"description": "OK", "content": {"application/json": {"schema": body}}}
+        str(endpoint.status): {
+            "description": "OK",
+            "content": {"application/json": {"schema": body}},
+        }
     }
     for code in sorted({*endpoint.errors, *((400, 413, 415, 422) if endpoint.body else ())}):
-        responses[str(code)] = {"description": _REASONS.get(code, "Fehler"), "content": {
-            "application/json": {"schema": {"$ref": REF.format(model="Errors")}}}}
+        responses[str(code)] = {
+            "description": _REASONS.get(code, "Fehler"),
+            "content": {"application/json": {"schema": {"$ref": REF.format(model="Errors")}}},
+        }
     op["responses"] = responses
     return op
 
@@ -96,11 +134,12 @@ def document(app: web.Application) -> dict[str, Any]:
             continue
         path = _PARAM.sub(r"{\1}", raw)
         endpoint = getattr(route.handler, "__api__", None)
-        paths.setdefault(path, {})[route.method.lower()] = _operation(endpoint, raw, route.method, s)
+        paths.setdefault(path, {})[route.method.lower()] = _operation(
+            endpoint, raw, route.method, s
+        )
     return {
         "openapi": "3.1.0",
         "info": {"title": "Tresen API", "version": KERNEL_VERSION},
         "paths": dict(sorted(paths.items())),
         "components": {"schemas": s.components},
     }
-

@@ -116,8 +116,10 @@ class PluginRegistry:
         flag_owner: dict[str, str] = {}
         for plugin in self.plugins.values():
             package = None if plugin.builtin else getattr(plugin.obj, "__name__", None)
-            problems += [f"plugin {plugin.id}: {p}" for p in
-                         manifest_problems(plugin.manifest, package, installed)]
+            problems += [
+                f"plugin {plugin.id}: {p}"
+                for p in manifest_problems(plugin.manifest, package, installed)
+            ]
             for flag in plugin.manifest.flags:
                 if flag in flag_owner:
                     problems.append(f"flag {flag} claimed by {flag_owner[flag]} and {plugin.id}")
@@ -130,7 +132,8 @@ class PluginRegistry:
     def enabled_from(self, config: Mapping[str, Any]) -> frozenset[str]:
         """The plugins a configuration document enables (built-ins always)."""
         return frozenset(
-            p.id for p in self.plugins.values()
+            p.id
+            for p in self.plugins.values()
             if p.manifest.always_on or any(config.get(f) is True for f in p.manifest.flags)
         )
 

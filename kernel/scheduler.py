@@ -59,8 +59,11 @@ class Leader:
                 return False
             self._file = handle
         else:
-            conninfo = make_url(self.url).set(drivername="postgresql").render_as_string(
-                hide_password=False)
+            conninfo = (
+                make_url(self.url)
+                .set(drivername="postgresql")
+                .render_as_string(hide_password=False)
+            )
             conn = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
             cur = await conn.execute("SELECT pg_try_advisory_lock(%s)", (LOCK_KEY,))
             row = await cur.fetchone()
@@ -117,10 +120,20 @@ class Scheduler:
         from apscheduler.triggers.interval import IntervalTrigger
 
         for key, (_plugin, job) in self.jobs.items():
-            trigger = (CronTrigger.from_crontab(job.cron) if job.cron
-                       else IntervalTrigger(seconds=job.seconds or 60))
-            self._aps.add_job(self.run, trigger, args=[key], id=key, max_instances=1,
-                              coalesce=True, misfire_grace_time=30)
+            trigger = (
+                CronTrigger.from_crontab(job.cron)
+                if job.cron
+                else IntervalTrigger(seconds=job.seconds or 60)
+            )
+            self._aps.add_job(
+                self.run,
+                trigger,
+                args=[key],
+                id=key,
+                max_instances=1,
+                coalesce=True,
+                misfire_grace_time=30,
+            )
         if self.jobs:
             await self.leader.try_acquire()
             self._aps.start()
@@ -128,7 +141,9 @@ class Scheduler:
                 self._retry = asyncio.create_task(self._campaign())
 
     async def _campaign(self) -> None:
-        while not await self.leader.try_acquire():
+        while True:
+            if await self.leader.try_acquire():
+                return
             await asyncio.sleep(RETRY_SECONDS)
 
     async def stop(self) -> None:

@@ -34,8 +34,13 @@ class UserOut(BaseModel):
     branches: list[dict[str, int]]
 
 
-@routes.post("/api/login", body=Credentials, response=UserOut, errors=(401,),
-             summary="Sign in with username and password; sets the session cookie")
+@routes.post(
+    "/api/login",
+    body=Credentials,
+    response=UserOut,
+    errors=(401,),
+    summary="Sign in with username and password; sets the session cookie",
+)
 @csrf_exempt
 async def login(request: web.Request) -> web.Response:
     creds = await read_body(request, Credentials)

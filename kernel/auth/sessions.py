@@ -44,15 +44,19 @@ async def current_user(request: web.Request) -> User | None:
     token = request.cookies.get(SESSION_COOKIE)
     if token:
         async with request.app[DB].session() as s:
-            row = (await s.execute(
-                select(Session, User).join(User, User.id == Session.user_id)
-                .where(Session.id == _hash(token))
-            )).first()
+            row = (
+                await s.execute(
+                    select(Session, User)
+                    .join(User, User.id == Session.user_id)
+                    .where(Session.id == _hash(token))
+                )
+            ).first()
         if row is not None:
             session, candidate = row
             now = utcnow()
             usable = (
-                session.expires_at > now and candidate.is_enabled
+                session.expires_at > now
+                and candidate.is_enabled
                 and (candidate.expires_at is None or candidate.expires_at > now)
             )
             if usable:
@@ -86,13 +90,33 @@ async def start_session(request: web.Request, user: User, response: web.Response
         old = request.cookies.get(SESSION_COOKIE)
         if old:
             await s.execute(delete(Session).where(Session.id == _hash(old)))
-        s.add(Session(id=_hash(token), user_id=user.id, csrf_token=csrf,
-                      expires_at=utcnow() + SESSION_LIFETIME))
+        s.add(
+            Session(
+                id=_hash(token),
+                user_id=user.id,
+                csrf_token=csrf,
+                expires_at=utcnow() + SESSION_LIFETIME,
+            )
+        )
     max_age = int(SESSION_LIFETIME.total_seconds())
-    response.set_cookie(SESSION_COOKIE, token, httponly=True, samesite="Lax",
-                        secure=request.secure, max_age=max_age, path="/")
-    response.set_cookie(CSRF_COOKIE, csrf, httponly=False, samesite="Lax",
-                        secure=request.secure, max_age=max_age, path="/")
+    response.set_cookie(
+        SESSION_COOKIE,
+        token,
+        httponly=True,
+        samesite="Lax",
+        secure=request.secure,
+        max_age=max_age,
+        path="/",
+    )
+    response.set_cookie(
+        CSRF_COOKIE,
+        csrf,
+        httponly=False,
+        samesite="Lax",
+        secure=request.secure,
+        max_age=max_age,
+        path="/",
+    )
 
 
 async def end_session(request: web.Request, response: web.Response) -> None:
@@ -107,14 +131,16 @@ async def end_session(request: web.Request, response: web.Response) -> None:
 def _csrf_matches(request: web.Request, expected: str) -> bool:
     header = request.headers.get(CSRF_HEADER, "")
     cookie = request.cookies.get(CSRF_COOKIE, "")
-    return bool(header) and hmac.compare_digest(header, cookie) and hmac.compare_digest(
-        header, expected
+    return (
+        bool(header)
+        and hmac.compare_digest(header, cookie)
+        and hmac.compare_digest(header, expected)
     )
 
 
-def csrf_exempt(handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Callable[
-    [web.Request], Awaitable[web.StreamResponse]
-]:
+def csrf_exempt(
+    handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
+) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
     """Mark a handler that has no session yet to protect (login); the Origin check remains."""
     handler.__csrf_exempt__ = True  # type: ignore[attr-defined]
     return handler

@@ -23,15 +23,23 @@ class ConfigPatch(BaseModel):
     model_config = {"extra": "allow"}
 
 
-@routes.get("/api/config", response=dict[str, Any],
-            summary="The configuration: public fields for everyone, all fields for admins")
+@routes.get(
+    "/api/config",
+    response=dict[str, Any],
+    summary="The configuration: public fields for everyone, all fields for admins",
+)
 async def get_config(request: web.Request) -> web.Response:
     user = await current_user(request)
     return ok(request.app[CONFIG].for_user(user))
 
 
-@routes.post("/api/config", body=ConfigPatch, response=dict[str, Any], errors=(401, 403, 409),
-             summary="Change configuration fields (admins); unknown fields are refused")
+@routes.post(
+    "/api/config",
+    body=ConfigPatch,
+    response=dict[str, Any],
+    errors=(401, 403, 409),
+    summary="Change configuration fields (admins); unknown fields are refused",
+)
 async def post_config(request: web.Request) -> web.Response:
     user = await require_admin(request)
     return ok(await request.app[CONFIG].update(await read_json(request), user))

@@ -74,10 +74,12 @@ def build_schema(registry: PluginRegistry) -> ConfigSchema:
     for plugin in registry.plugins.values():
         for flag in plugin.manifest.flags:
             if flag in owners:
-                raise PluginError(f"config field {flag!r} claimed by {owners[flag]} and {plugin.id}")
+                raise PluginError(
+                    f"config field {flag!r} claimed by {owners[flag]} and {plugin.id}"
+                )
             fields[flag] = (bool, Field(False, description=f"Enables „{plugin.manifest.title}“."))
             owners[flag] = plugin.id
-    model = create_model(  # type: ignore[call-overload]
+    model = create_model(
         "Configuration",
         __config__=ConfigDict(extra="forbid", strict=True),
         **dict(sorted(fields.items())),

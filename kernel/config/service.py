@@ -110,12 +110,18 @@ class ConfigService:
                     continue
                 p, r = plugins[pid].manifest, plugins[req].manifest
                 if pid not in was:  # being switched on without what it needs
-                    errors.append(FieldError(p.flags[0], msg.PLUGIN_REQUIRES.format(
-                        plugin=p.title, other=r.title)))
+                    errors.append(
+                        FieldError(
+                            p.flags[0], msg.PLUGIN_REQUIRES.format(plugin=p.title, other=r.title)
+                        )
+                    )
                 else:  # its requirement is being switched off
-                    errors.append(FieldError(r.flags[0] if r.flags else None,
-                                             msg.PLUGIN_REQUIRED_BY.format(
-                                                 plugin=r.title, other=p.title)))
+                    errors.append(
+                        FieldError(
+                            r.flags[0] if r.flags else None,
+                            msg.PLUGIN_REQUIRED_BY.format(plugin=r.title, other=p.title),
+                        )
+                    )
         if errors:
             raise ApiError(422, errors)
 
@@ -130,14 +136,23 @@ class ConfigService:
             after = self.validate(patch, before)
             changed = sorted(k for k in after if after[k] != before.get(k))
             if changed:
-                s.add(ConfigVersion(version=version + 1, document=after,
-                                    user_id=user.id if user else None))
-                s.add(LogEntry(
-                    user_id=user.id if user else None, action="config.update", entity="config",
-                    entity_id=str(version + 1),
-                    data={"before": self._masked({k: before.get(k) for k in changed}),
-                          "after": self._masked({k: after[k] for k in changed})},
-                ))
+                s.add(
+                    ConfigVersion(
+                        version=version + 1, document=after, user_id=user.id if user else None
+                    )
+                )
+                s.add(
+                    LogEntry(
+                        user_id=user.id if user else None,
+                        action="config.update",
+                        entity="config",
+                        entity_id=str(version + 1),
+                        data={
+                            "before": self._masked({k: before.get(k) for k in changed}),
+                            "after": self._masked({k: after[k] for k in changed}),
+                        },
+                    )
+                )
                 await self.events.publish(s, TOPIC, {"version": version + 1})
                 try:
                     await s.flush()

@@ -23,16 +23,24 @@ routes = Routes(tag="system")
 def ui_manifest(registry: PluginRegistry) -> list[dict[str, Any]]:
     """What the shell needs to load the enabled plugins' federated modules."""
     return [
-        {"id": p.id, "title": p.manifest.title, "version": p.manifest.version,
-         "sdk": p.manifest.ui.sdk, "slots": list(p.manifest.slots),
-         "remote": {"name": p.manifest.ui.name, "entry": p.manifest.ui.entry}}
+        {
+            "id": p.id,
+            "title": p.manifest.title,
+            "version": p.manifest.version,
+            "sdk": p.manifest.ui.sdk,
+            "slots": list(p.manifest.slots),
+            "remote": {"name": p.manifest.ui.name, "entry": p.manifest.ui.entry},
+        }
         for p in registry.plugins.values()
         if p.manifest.ui is not None and registry.is_enabled(p.id)
     ]
 
 
-@routes.get("/api/init", response=dict[str, Any],
-            summary="Bulk load: configuration, current user, enabled UI modules, collections")
+@routes.get(
+    "/api/init",
+    response=dict[str, Any],
+    summary="Bulk load: configuration, current user, enabled UI modules, collections",
+)
 async def init(request: web.Request) -> web.Response:
     user = await current_user(request)
     registry = request.app[REGISTRY]
@@ -45,13 +53,15 @@ async def init(request: web.Request) -> web.Response:
     for contribution in await registry.call("tresen_init_collections", request=request, user=user):
         for url, records in contribution.items():
             entries.append({"url": url, "data": {"data": records}})
-    return ok({
-        "version": KERNEL_VERSION,
-        "config": config,
-        "user": me,
-        "plugins": ui_manifest(registry),
-        "entries": entries,
-    })
+    return ok(
+        {
+            "version": KERNEL_VERSION,
+            "config": config,
+            "user": me,
+            "plugins": ui_manifest(registry),
+            "entries": entries,
+        }
+    )
 
 
 class PluginOut(BaseModel):
@@ -70,20 +80,25 @@ class PluginOut(BaseModel):
 async def plugins(request: web.Request) -> web.Response:
     registry = request.app[REGISTRY]
     owners = request.app[CONFIG].schema.owners
-    return ok([
-        PluginOut(
-            id=p.id, title=p.manifest.title, version=p.manifest.version,
-            enabled=registry.is_enabled(p.id), builtin=p.builtin, flags=list(p.manifest.flags),
-            requires=list(p.manifest.requires),
-            configFields=sorted(k for k, o in owners.items() if o == p.id),
-            health=p.health.as_json(),
-        )
-        for p in registry.plugins.values()
-    ])
+    return ok(
+        [
+            PluginOut(
+                id=p.id,
+                title=p.manifest.title,
+                version=p.manifest.version,
+                enabled=registry.is_enabled(p.id),
+                builtin=p.builtin,
+                flags=list(p.manifest.flags),
+                requires=list(p.manifest.requires),
+                configFields=sorted(k for k, o in owners.items() if o == p.id),
+                health=p.health.as_json(),
+            )
+            for p in registry.plugins.values()
+        ]
+    )
 
 
-@routes.get("/api/openapi.json", response={"type": "object"}, raw=True,
-            summary="This document")
+@routes.get("/api/openapi.json", response={"type": "object"}, raw=True, summary="This document")
 async def openapi(request: web.Request) -> web.Response:
     return json_response(document(request.app))
 
@@ -107,8 +122,13 @@ class LogOut(BaseModel):
     data: dict[str, Any]
 
 
-@routes.get("/api/logs", query=LogQuery, response=list[LogOut], errors=(401, 403, 422),
-            summary="Audit log, newest first (admins)")
+@routes.get(
+    "/api/logs",
+    query=LogQuery,
+    response=list[LogOut],
+    errors=(401, 403, 422),
+    summary="Audit log, newest first (admins)",
+)
 async def logs(request: web.Request) -> web.Response:
     await require_admin(request)
     q = query(request, LogQuery)
@@ -119,14 +139,19 @@ async def logs(request: web.Request) -> web.Response:
         stmt = stmt.where(LogEntry.action == q.action)
     async with request.app[CONFIG].db.session() as s:
         total = await s.scalar(select(func.count()).select_from(stmt.subquery()))
-        rows = await s.scalars(stmt.order_by(LogEntry.id.desc())
-                               .offset((q.page - 1) * q.limit).limit(q.limit))
+        rows = await s.scalars(
+            stmt.order_by(LogEntry.id.desc()).offset((q.page - 1) * q.limit).limit(q.limit)
+        )
         items = [r.public() for r in rows]
     return ok(items, headers={"X-Total-Count": str(total)})
 
 
-@routes.get("/api/logs/{id:\\d+}", response=LogOut, errors=(401, 403, 404),
-            summary="One audit log entry (admins)")
+@routes.get(
+    "/api/logs/{id:\\d+}",
+    response=LogOut,
+    errors=(401, 403, 404),
+    summary="One audit log entry (admins)",
+)
 async def log_entry(request: web.Request) -> web.Response:
     await require_admin(request)
     async with request.app[CONFIG].db.session() as s:

@@ -10,8 +10,8 @@ MANIFEST = Manifest(
     id="donations",
     title="Spenden",
     version="1.0.0",
-    flags=('enablePluginDonations',),
-    slots=('checkout.sections',),
+    flags=("enablePluginDonations",),
+    slots=("checkout.sections",),
     ui=UiRemote(name="plugin_donations", entry="/plugins/donations/remoteEntry.js"),
     description="Donation recipients and a donation in the checkout.",
 )

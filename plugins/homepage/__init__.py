@@ -8,8 +8,8 @@ MANIFEST = Manifest(
     id="homepage",
     title="Startseite",
     version="1.0.0",
-    flags=('enablePluginHomepage',),
-    slots=('home.sections',),
+    flags=("enablePluginHomepage",),
+    slots=("home.sections",),
     ui=UiRemote(name="plugin_homepage", entry="/plugins/homepage/remoteEntry.js"),
     description="Home page with branch list.",
 )

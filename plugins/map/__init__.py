@@ -10,8 +10,8 @@ MANIFEST = Manifest(
     id="map",
     title="Karte",
     version="1.0.0",
-    flags=('enablePluginMap',),
-    slots=('home.sections',),
+    flags=("enablePluginMap",),
+    slots=("home.sections",),
     ui=UiRemote(name="plugin_map", entry="/plugins/map/remoteEntry.js"),
     description="Map of the branches on the home page.",
 )

@@ -8,8 +8,8 @@ MANIFEST = Manifest(
     id="pwa",
     title="Progressive Web App",
     version="1.0.0",
-    flags=('enablePluginPWA',),
-    slots=('footer.actions',),
+    flags=("enablePluginPWA",),
+    slots=("footer.actions",),
     ui=UiRemote(name="plugin_pwa", entry="/plugins/pwa/remoteEntry.js"),
     description="Installable app: manifest, service worker, 'App installieren'.",
 )

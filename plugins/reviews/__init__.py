@@ -8,8 +8,8 @@ MANIFEST = Manifest(
     id="reviews",
     title="Bewertungen",
     version="1.0.0",
-    flags=('enablePluginReviews',),
-    slots=('status.after',),
+    flags=("enablePluginReviews",),
+    slots=("status.after",),
     ui=UiRemote(name="plugin_reviews", entry="/plugins/reviews/remoteEntry.js"),
     description="Questionnaire on completed orders.",
 )

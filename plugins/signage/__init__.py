@@ -8,8 +8,8 @@ MANIFEST = Manifest(
     id="signage",
     title="Digital Signage",
     version="1.0.0",
-    flags=('enablePluginSignage',),
-    slots=('backend.resources',),
+    flags=("enablePluginSignage",),
+    slots=("backend.resources",),
     ui=UiRemote(name="plugin_signage", entry="/plugins/signage/remoteEntry.js"),
     description="Film sequences, streams and TVs.",
 )

@@ -8,8 +8,8 @@ MANIFEST = Manifest(
     id="toolbar",
     title="Werkzeugleiste",
     version="1.0.0",
-    flags=('enablePluginToolbar',),
-    slots=('frontend.overlays',),
+    flags=("enablePluginToolbar",),
+    slots=("frontend.overlays",),
     ui=UiRemote(name="plugin_toolbar", entry="/plugins/toolbar/remoteEntry.js"),
     description="Staff toolbar on the public front end.",
 )

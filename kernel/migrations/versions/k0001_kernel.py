@@ -40,8 +40,9 @@ def upgrade() -> None:
         sa.Column("created_at", UTCDateTime, nullable=False),
         sa.Column("expires_at", UTCDateTime, nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_sessions")),
-        sa.ForeignKeyConstraint(["user_id"], ["users.id"], ondelete="CASCADE",
-                                name=op.f("fk_sessions_user_id_users")),
+        sa.ForeignKeyConstraint(
+            ["user_id"], ["users.id"], ondelete="CASCADE", name=op.f("fk_sessions_user_id_users")
+        ),
     )
     op.create_index(op.f("ix_sessions_user_id"), "sessions", ["user_id"])
     op.create_table(
@@ -51,8 +52,12 @@ def upgrade() -> None:
         sa.Column("created_at", UTCDateTime, nullable=False),
         sa.Column("user_id", sa.Integer()),
         sa.PrimaryKeyConstraint("version", name=op.f("pk_config_versions")),
-        sa.ForeignKeyConstraint(["user_id"], ["users.id"], ondelete="SET NULL",
-                                name=op.f("fk_config_versions_user_id_users")),
+        sa.ForeignKeyConstraint(
+            ["user_id"],
+            ["users.id"],
+            ondelete="SET NULL",
+            name=op.f("fk_config_versions_user_id_users"),
+        ),
     )
     op.create_table(
         "logs",
@@ -64,15 +69,20 @@ def upgrade() -> None:
         sa.Column("entity_id", sa.String(100)),
         sa.Column("data", JSONType, nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_logs")),
-        sa.ForeignKeyConstraint(["user_id"], ["users.id"], ondelete="SET NULL",
-                                name=op.f("fk_logs_user_id_users")),
+        sa.ForeignKeyConstraint(
+            ["user_id"], ["users.id"], ondelete="SET NULL", name=op.f("fk_logs_user_id_users")
+        ),
     )
     op.create_index(op.f("ix_logs_created_at"), "logs", ["created_at"])
     op.create_index(op.f("ix_logs_entity"), "logs", ["entity"])
     op.create_table(
         "events",
-        sa.Column("id", sa.BigInteger().with_variant(sa.Integer(), "sqlite"), nullable=False,
-                  autoincrement=True),
+        sa.Column(
+            "id",
+            sa.BigInteger().with_variant(sa.Integer(), "sqlite"),
+            nullable=False,
+            autoincrement=True,
+        ),
         sa.Column("topic", sa.String(100), nullable=False),
         sa.Column("payload", JSONType, nullable=False),
         sa.Column("created_at", UTCDateTime, nullable=False),

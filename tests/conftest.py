@@ -1,0 +1,192 @@
+"""Shared fixtures: a migrated database (SQLite or PostgreSQL), the app, signed-in clients.
+
+The backend is chosen by ``TRESEN_TEST_DB`` (``sqlite``, default, or ``pg``). With ``pg``
+the URL comes from ``TRESEN_TEST_PG``; when that database cannot be reached the tests skip,
+unless ``TRESEN_REQUIRE_PG=1`` (CI), where they fail.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.engine import make_url
+
+import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
+from kernel import migrate
+from kernel.app import create_app
+from kernel.auth.models import User
+from kernel.auth.passwords import hash_password
+from kernel.db import Base, sync_url
+from kernel.plugins import discover
+from kernel.settings import Settings
+from tests.sample_plugins import EXTRA_PLUGINS
+
+BACKEND = os.environ.get("TRESEN_TEST_DB", "sqlite")
+PG_URL = os.environ.get("TRESEN_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+ADMIN_PASSWORD = "geheim-admin-1"
+
+
+def pg_conninfo(url: str) -> str:
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def installed() -> list[object]:
+    return discover(EXTRA_PLUGINS)
+
+
+def _reset_pg(url: str) -> None:
+    try:
+        with psycopg.connect(pg_conninfo(url), autocommit=True, connect_timeout=5) as conn:
+            conn.execute("DROP SCHEMA public CASCADE")
+            conn.execute("CREATE SCHEMA public")
+    except psycopg.OperationalError as exc:
+        if os.environ.get("TRESEN_REQUIRE_PG") == "1":
+            pytest.fail(f"PostgreSQL required but unreachable: {exc}")
+        pytest.skip(f"PostgreSQL unreachable: {exc}")
+
+
+@pytest.fixture(scope="session")
+def db_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A database migrated to every head, shared by the session and emptied per test."""
+    if BACKEND == "pg":
+        url = PG_URL
+        _reset_pg(url)
+    else:
+        url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
+    migrate.upgrade(url, installed())
+    return url
+
+
+@pytest.fixture(autouse=True)
+def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if "db_url" not in request.fixturenames:
+        return
+    url = request.getfixturevalue("db_url")
+    engine = create_engine(sync_url(url))
+    try:
+        with engine.begin() as conn:
+            existing = set(inspect(conn).get_table_names())
+            tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
+            if conn.dialect.name == "postgresql":
+                conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
+            else:
+                for name in tables:
+                    conn.execute(text(f"DELETE FROM {name}"))
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture
+def settings(db_url: str, tmp_path: Path) -> Settings:
+    return Settings(
+        database_url=db_url,
+        var_dir=tmp_path,
+        secret_key="test-secret",
+        hook_timeout=0.2,
+        extra_plugins=EXTRA_PLUGINS,
+        event_poll_seconds=0.05,
+        scheduler=False,
+    )
+
+
+@pytest.fixture
+def app(settings: Settings) -> web.Application:
+    return create_app(settings)
+
+
+class Api:
+    """A test client that speaks the API: JSON in, (status, body) out, CSRF header set."""
+
+    def __init__(self, client: TestClient[Any, Any]) -> None:
+        self.client = client
+        self.app = client.app
+
+    def _headers(self, extra: dict[str, str] | None) -> dict[str, str]:
+        headers = {}
+        for cookie in self.client.session.cookie_jar:
+            if cookie.key == "XSRF-TOKEN":
+                headers["X-XSRF-TOKEN"] = cookie.value
+        return {**headers, **(extra or {})}
+
+    async def call(
+        self,
+        method: str,
+        path: str,
+        json: Any = None,
+        headers: dict[str, str] | None = None,
+        **kw: Any,
+    ) -> tuple[int, Any]:
+        resp = await self.client.request(
+            method, path, json=json, headers=self._headers(headers), **kw
+        )
+        body = await resp.json() if resp.content_type == "application/json" else await resp.text()
+        return resp.status, body
+
+    async def get(self, path: str, **kw: Any) -> tuple[int, Any]:
+        return await self.call("GET", path, **kw)
+
+    async def post(self, path: str, json: Any = None, **kw: Any) -> tuple[int, Any]:
+        return await self.call("POST", path, json=json, **kw)
+
+    async def login(self, username: str, password: str = ADMIN_PASSWORD) -> tuple[int, Any]:
+        return await self.post("/api/login", {"username": username, "password": password})
+
+
+ClientFactory = Callable[..., Awaitable[Api]]
+
+
+@pytest.fixture
+async def make_api(aiohttp_client: Any, app: web.Application) -> AsyncIterator[ClientFactory]:
+    async def make(application: web.Application | None = None) -> Api:
+        return Api(await aiohttp_client(application or app))
+
+    yield make
+
+
+@pytest.fixture
+async def api(make_api: ClientFactory) -> Api:
+    """An anonymous client of the app."""
+    return await make_api()
+
+
+async def add_user(
+    url: str, username: str, roles: list[str], password: str = ADMIN_PASSWORD, **fields: Any
+) -> int:
+    """Insert a user straight into the database; returns its id."""
+    from kernel.db import Database
+
+    db = Database(url)
+    try:
+        async with db.transaction() as s:
+            user = User(
+                username=username,
+                email=f"{username}@example.com",
+                roles=roles,
+                branch_ids=fields.pop("branch_ids", []),
+                password_hash=hash_password(password),
+                **fields,
+            )
+            s.add(user)
+            await s.flush()
+            return user.id
+    finally:
+        await db.dispose()
+
+
+@pytest.fixture
+async def admin(make_api: ClientFactory, db_url: str) -> Api:
+    """A client signed in as an administrator."""
+    await add_user(db_url, "admin", ["ROLE_ADMIN"])
+    client = await make_api()
+    status, body = await client.login("admin")
+    assert status == 200, body
+    return client

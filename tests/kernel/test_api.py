@@ -1,0 +1,57 @@
+"""API conventions: JSON error bodies for every status, the OpenAPI document."""
+
+from __future__ import annotations
+
+from openapi_spec_validator import validate
+
+from tests.conftest import Api
+
+
+async def test_unknown_path_answers_json_404(api: Api) -> None:
+    status, body = await api.get("/api/does-not-exist")
+    assert (status, body) == (404, {"errors": [{"field": None, "message": "Nicht gefunden."}]})
+
+
+async def test_wrong_method_answers_json_405(api: Api) -> None:
+    status, body = await api.call("DELETE", "/api/init")
+    assert status == 405
+    assert body["errors"][0]["message"] == "Diese Methode ist nicht erlaubt."
+
+
+async def test_unexpected_error_answers_json_500_without_details(admin: Api) -> None:
+    await admin.post("/api/config", {"enablePluginSample": True})
+    resp = await admin.client.get("/api/sample/crash")
+    assert resp.status == 500
+    assert resp.content_type == "application/json"
+    text = await resp.text()
+    assert "secret internal detail" not in text and "Traceback" not in text
+    assert (await resp.json())["errors"][0]["message"].startswith("Ein interner Fehler")
+
+
+async def test_success_is_wrapped_in_data(api: Api) -> None:
+    status, body = await api.get("/api/config")
+    assert status == 200 and set(body) == {"data"}
+
+
+async def test_users_me_is_401_json_when_anonymous(api: Api) -> None:
+    status, body = await api.get("/api/users/me")
+    assert status == 401 and body["errors"][0]["message"] == "Bitte melden Sie sich an."
+
+
+async def test_openapi_document_is_valid_and_lists_every_route(api: Api) -> None:
+    status, doc = await api.get("/api/openapi.json")
+    assert status == 200
+    validate(doc)
+    routes = {
+        (r.method.lower(), r.resource.canonical)
+        for r in api.app.router.routes()
+        if r.resource is not None and r.method != "HEAD"
+    }
+    documented = {(m, p) for p, ops in doc["paths"].items() for m in ops}
+    canonical = {(m, p.replace("{id:\\d+}", "{id}")) for m, p in routes}
+    assert canonical <= documented
+    config_post = doc["paths"]["/api/config"]["post"]
+    assert "requestBody" in config_post and "422" in config_post["responses"]
+    login = doc["paths"]["/api/login"]["post"]["requestBody"]["content"]["application/json"]
+    assert login["schema"] == {"$ref": "#/components/schemas/Credentials"}
+    assert set(doc["components"]["schemas"]["Credentials"]["required"]) == {"username", "password"}

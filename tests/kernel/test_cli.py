@@ -1,0 +1,59 @@
+"""The ``tresen`` command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from kernel.cli import main
+from tests.sample_plugins import EXTRA_PLUGINS
+
+
+@pytest.fixture
+def run(db_url: str, tmp_path: Path):  # type: ignore[no-untyped-def]
+    env = {
+        "DATABASE_URL": db_url,
+        "TRESEN_VAR_DIR": str(tmp_path),
+        "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
+    }
+
+    def invoke(*args: str) -> Result:
+        return CliRunner().invoke(main, list(args), env=env, catch_exceptions=False)
+
+    return invoke
+
+
+def test_help_explains_each_command() -> None:
+    result = CliRunner().invoke(main, ["--help"])
+    for command in ("serve", "db", "user", "plugins", "demo"):
+        assert command in result.output
+
+
+def test_plugins_enable_disable_and_dependency_refusal(run) -> None:  # type: ignore[no-untyped-def]
+    assert "sample     off" in run("plugins", "list").output
+    refused = run("plugins", "enable", "needs_sample")
+    assert refused.exit_code == 1
+    assert "benötigt das Plugin „Beispiel“" in refused.output
+    assert run("plugins", "enable", "sample").exit_code == 0
+    assert run("plugins", "enable", "needs_sample").exit_code == 0
+    assert "sample     on" in run("plugins", "list").output
+    assert run("plugins", "disable", "sample").exit_code == 1
+    assert run("plugins", "enable", "nope").exit_code == 1
+
+
+def test_user_create_and_demo_are_idempotent(run) -> None:  # type: ignore[no-untyped-def]
+    result = run(
+        "user", "create", "chef@example.com", "--password", "pw-123456", "--role", "ROLE_ADMIN"
+    )
+    assert result.exit_code == 0, result.output
+    assert run("user", "create", "chef@example.com", "--password", "pw-654321").exit_code == 0
+    first = run("demo").output
+    assert "demo configuration saved" in first and "admin login: admin / tresen-demo" in first
+    again = run("demo").output
+    assert "saved" not in again and "created" not in again
+
+
+def test_db_current_reports_up_to_date(run) -> None:  # type: ignore[no-untyped-def]
+    assert "up to date" in run("db", "current").output

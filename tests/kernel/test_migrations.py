@@ -1,0 +1,93 @@
+"""Migrations: one branch per owner; a plugin's tables come and go alone."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from sqlalchemy import create_engine, inspect
+from sqlalchemy.engine import make_url
+
+from kernel import migrate
+from kernel.app import create_app
+from kernel.db import sync_url
+from kernel.migrate import SchemaBehind
+from kernel.settings import Settings
+from tests.conftest import BACKEND, PG_URL, installed, pg_conninfo
+from tests.sample_plugins import EXTRA_PLUGINS
+
+
+@pytest.fixture
+def fresh_url(tmp_path: Path, db_url: str) -> Iterator[str]:
+    """An empty database of the backend under test."""
+    if BACKEND != "pg":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'fresh.db'}"
+        return
+    name = f"tresen_mig_{uuid.uuid4().hex[:8]}"
+    admin = pg_conninfo(str(make_url(PG_URL).set(database="postgres")))
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    yield str(make_url(PG_URL).set(database=name).render_as_string(hide_password=False))
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+def tables(url: str) -> set[str]:
+    engine = create_engine(sync_url(url))
+    try:
+        with engine.connect() as conn:
+            return set(inspect(conn).get_table_names())
+    finally:
+        engine.dispose()
+
+
+def test_upgrade_downgrade_one_plugin_and_upgrade_again(fresh_url: str) -> None:
+    plugins = installed()
+    migrate.upgrade(fresh_url, plugins)
+    assert {"users", "config_versions", "logs", "sample_items"} <= tables(fresh_url)
+    assert migrate.missing_heads(fresh_url, plugins) == []
+
+    migrate.downgrade(fresh_url, plugins, "sample@base")
+    after = tables(fresh_url)
+    assert "sample_items" not in after
+    assert {"users", "sessions", "config_versions", "logs", "events"} <= after
+    assert migrate.missing_heads(fresh_url, plugins) == ["sample@s0001"]
+
+    migrate.upgrade(fresh_url, plugins)
+    assert "sample_items" in tables(fresh_url)
+    assert migrate.missing_heads(fresh_url, plugins) == []
+
+
+async def test_app_refuses_to_start_on_an_old_schema(
+    fresh_url: str, tmp_path: Path, aiohttp_client: Any
+) -> None:
+    plugins = installed()
+    migrate.upgrade(fresh_url, plugins, "kernel@head")
+    settings = Settings(
+        database_url=fresh_url,
+        var_dir=tmp_path,
+        secret_key="x",
+        extra_plugins=EXTRA_PLUGINS,
+        scheduler=False,
+    )
+    with pytest.raises(SchemaBehind, match="tresen db upgrade"):
+        await aiohttp_client(create_app(settings))
+
+
+def test_cli_refuses_to_serve_an_empty_database(fresh_url: str, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from kernel.cli import main
+
+    env = {
+        "DATABASE_URL": fresh_url,
+        "TRESEN_VAR_DIR": str(tmp_path),
+        "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
+    }
+    result = CliRunner().invoke(main, ["serve", "--port", "0"], env=env)
+    assert result.exit_code != 0
+    assert "run: tresen db upgrade" in result.output

@@ -1,0 +1,227 @@
+"""The plugin contract: one gate for routes, hooks, jobs and the UI manifest."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from kernel import hookimpl
+from kernel.app import create_app
+from kernel.manifest import Manifest
+from kernel.plugins import PluginError, discover
+from kernel.settings import Settings
+from tests.conftest import Api
+from tests.sample_plugins import EXTRA_PLUGINS, sample
+
+
+@pytest.fixture(autouse=True)
+def _reset_counters() -> None:
+    sample.calls.update(init=0, job=0)
+
+
+def urls(init_body: dict[str, Any]) -> set[str]:
+    return {entry["url"] for entry in init_body["data"]["entries"]}
+
+
+async def test_disabled_plugin_is_absent_everywhere(api: Api) -> None:
+    status, _ = await api.get("/api/sample")
+    assert status == 404
+    status, body = await api.get("/api/init")
+    assert status == 200
+    assert "/api/sample-items" not in urls(body)
+    assert sample.calls["init"] == 0
+    assert all(p["id"] != "sample" for p in body["data"]["plugins"])
+
+
+async def test_enabling_through_config_takes_effect_on_next_request(admin: Api) -> None:
+    assert (await admin.get("/api/sample"))[0] == 404
+    status, body = await admin.post("/api/config", {"enablePluginSample": True})
+    assert status == 200, body
+    status, body = await admin.get("/api/sample")
+    assert (status, body) == (200, {"data": {"hello": "sample"}})
+    _, init = await admin.get("/api/init")
+    assert "/api/sample-items" in urls(init)
+    assert sample.calls["init"] == 1
+    # and off again
+    await admin.post("/api/config", {"enablePluginSample": False})
+    assert (await admin.get("/api/sample"))[0] == 404
+
+
+async def test_ui_manifest_lists_only_enabled_plugins_with_a_remote(admin: Api) -> None:
+    _, body = await admin.get("/api/init")
+    assert [p["id"] for p in body["data"]["plugins"]] == []
+    await admin.post("/api/config", {"enablePluginToolbar": True, "enablePluginMap": True})
+    _, body = await admin.get("/api/init")
+    plugins = {p["id"]: p for p in body["data"]["plugins"]}
+    assert set(plugins) == {"toolbar", "map"}
+    assert plugins["toolbar"]["remote"] == {
+        "name": "plugin_toolbar",
+        "entry": "/plugins/toolbar/remoteEntry.js",
+    }
+
+
+async def test_scheduled_job_runs_only_while_enabled(settings: Settings, make_api: Any) -> None:
+    app = create_app(settings.model_copy(update={"scheduler": True}))
+    client = await make_api(app)
+    await asyncio.sleep(0.4)
+    assert sample.calls["job"] == 0
+    config = client.app[__import__("kernel").CONFIG]
+    await config.update({"enablePluginSample": True}, None)
+    for _ in range(40):
+        if sample.calls["job"]:
+            break
+        await asyncio.sleep(0.05)
+    assert sample.calls["job"] > 0
+    await config.update({"enablePluginSample": False}, None)
+    await asyncio.sleep(0.15)
+    runs = sample.calls["job"]
+    await asyncio.sleep(0.3)
+    assert sample.calls["job"] == runs
+
+
+async def test_failing_and_slow_hooks_are_isolated(admin: Api) -> None:
+    status, body = await admin.post(
+        "/api/config",
+        {"enablePluginSample": True, "enablePluginBoom": True, "enablePluginSlow": True},
+    )
+    assert status == 200, body
+    statuses = []
+    for _batch in range(5):  # 100 requests, 20 at a time
+        results = await asyncio.gather(*(admin.get("/api/init") for _ in range(20)))
+        statuses += [status for status, _ in results]
+        assert all("/api/sample-items" in urls(b) for _, b in results)
+    assert statuses == [200] * 100
+    assert sample.calls["init"] == 100
+    _, plugins = await admin.get("/api/plugins")
+    health = {p["id"]: p["health"] for p in plugins["data"]}
+    assert health["boom"]["status"] == "degraded" and health["boom"]["failures"] == 100
+    assert health["slow"]["status"] == "degraded" and "exceeded" in health["slow"]["lastError"]
+    assert health["sample"]["status"] == "ok"
+
+
+async def test_enabling_plugin_whose_requirement_is_off_is_refused(admin: Api) -> None:
+    status, body = await admin.post("/api/config", {"enablePluginNeedsSample": True})
+    assert status == 422
+    assert body["errors"] == [
+        {
+            "field": "enablePluginNeedsSample",
+            "message": "Das Plugin „Braucht Beispiel“ benötigt das Plugin „Beispiel“. "
+            "Bitte aktivieren Sie zuerst „Beispiel“.",
+        }
+    ]
+    _, config = await admin.get("/api/config")
+    assert config["data"]["enablePluginNeedsSample"] is False
+
+
+async def test_disabling_a_required_plugin_is_refused(admin: Api) -> None:
+    status, body = await admin.post(
+        "/api/config", {"enablePluginSample": True, "enablePluginNeedsSample": True}
+    )
+    assert status == 200, body
+    status, body = await admin.post("/api/config", {"enablePluginSample": False})
+    assert status == 422
+    assert body["errors"] == [
+        {
+            "field": "enablePluginSample",
+            "message": "Das Plugin „Beispiel“ kann nicht deaktiviert werden, solange das Plugin "
+            "„Braucht Beispiel“ aktiviert ist.",
+        }
+    ]
+    assert (await admin.get("/api/sample"))[0] == 200
+
+
+async def test_plugins_endpoint_lists_installed_plugins(api: Api) -> None:
+    status, body = await api.get("/api/plugins")
+    assert status == 200
+    by_id = {p["id"]: p for p in body["data"]}
+    assert {
+        "pwa",
+        "map",
+        "donations",
+        "reviews",
+        "payments",
+        "signage",
+        "toolbar",
+        "homepage",
+    } <= set(by_id)
+    assert by_id["payments"]["flags"] == [
+        "enablePluginATMCard",
+        "enablePluginHydroAGVoucher",
+        "enablePluginMollie",
+        "enablePluginDatatrans",
+    ]
+    assert by_id["needs_sample"]["requires"] == ["sample"]
+    assert by_id["map"]["configFields"] == ["enablePluginMap", "mapBearing", "mapPitch", "mapZoom"]
+    assert by_id["config"]["builtin"] and by_id["config"]["enabled"]
+
+
+async def test_any_payment_flag_enables_the_payments_plugin(admin: Api) -> None:
+    await admin.post("/api/config", {"enablePluginMollie": True})
+    _, body = await admin.get("/api/plugins")
+    assert next(p for p in body["data"] if p["id"] == "payments")["enabled"] is True
+
+
+def test_entry_points_name_the_eight_plugins() -> None:
+    ids = {getattr(p, "__name__", "").rsplit(".", 1)[-1] for p in discover()}
+    assert ids == {
+        "pwa",
+        "map",
+        "donations",
+        "reviews",
+        "payments",
+        "signage",
+        "toolbar",
+        "homepage",
+    }
+
+
+class _Clash:
+    """A plugin that claims a route another plugin owns."""
+
+    def __init__(self, manifest: Manifest, routes: Any = None) -> None:
+        self.manifest = manifest
+        self.routes = routes
+
+    @hookimpl
+    def tresen_manifest(self) -> Manifest:
+        return self.manifest
+
+    @hookimpl
+    def tresen_routes(self) -> Any:
+        return self.routes
+
+
+def test_two_owners_of_one_route_are_refused(settings: Settings) -> None:
+    from tests.sample_plugins.sample import routes
+
+    clash = _Clash(
+        Manifest(id="clash", title="X", version="1.0", flags=("enablePluginClash",)), routes
+    )
+    with pytest.raises(PluginError, match="GET /api/sample is claimed by"):
+        create_app(settings, plugins=[*discover(EXTRA_PLUGINS), clash])
+
+
+@pytest.mark.parametrize(
+    ("manifest", "problem"),
+    [
+        (Manifest(id="x", title="X", version="1.0", kernel=">=2"), "needs kernel >=2"),
+        (Manifest(id="x", title="X", version="1.0", requires=("nope",)), "requires 'nope'"),
+        (Manifest(id="x", title="X", version="1.0", slots=("no.such.slot",)), "unknown slot"),
+        (
+            Manifest(id="x", title="X", version="1.0", flags=("enablePluginMap",)),
+            "flag enablePluginMap claimed by",
+        ),
+    ],
+)
+def test_invalid_manifests_are_refused_at_start(
+    settings: Settings, manifest: Manifest, problem: str
+) -> None:
+    with pytest.raises(PluginError, match=problem):
+        create_app(settings, plugins=[*discover(EXTRA_PLUGINS), _Clash(manifest)])
+
+
+def test_manifest_flags_must_be_enable_plugin_names() -> None:
+    with pytest.raises(ValueError, match="enablePlugin"):
+        Manifest(id="x", title="X", version="1.0", flags=("featureX",))

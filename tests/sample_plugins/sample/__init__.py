@@ -1,0 +1,57 @@
+"""A complete small plugin: a route, a hook, a scheduled job, a table with its migration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+from sqlalchemy import String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from kernel import Base, Job, Manifest, Routes, hookimpl, ok
+
+# Counters the tests read; reset by the tests that use them.
+calls: dict[str, int] = {"init": 0, "job": 0}
+routes = Routes(tag="sample")
+
+
+class SampleItem(Base):
+    __tablename__ = "sample_items"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(50))
+
+
+@routes.get("/api/sample", response={"type": "object"}, summary="Greets")
+async def hello(request: web.Request) -> web.Response:
+    return ok({"hello": "sample"})
+
+
+@routes.get("/api/sample/crash", response={"type": "object"}, summary="Fails unexpectedly")
+async def crash(request: web.Request) -> web.Response:
+    raise RuntimeError("secret internal detail")
+
+
+async def tick(app: Any) -> None:
+    calls["job"] += 1
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="sample", title="Beispiel", version="0.1.0", flags=("enablePluginSample",))
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
+def tresen_scheduled_jobs() -> list[Job]:
+    return [Job("tick", tick, seconds=0.05)]
+
+
+@hookimpl
+async def tresen_init_collections(user: Any) -> dict[str, list[Any]]:
+    calls["init"] += 1
+    return {"/api/sample-items": [{"id": 1, "name": "eins", "anonymous": user is None}]}
