@@ -6,6 +6,7 @@ from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate
 from kernel.auth.sessions import current_user, require_admin, require_user
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
@@ -22,10 +23,17 @@ __all__ = [
     "ApiError",
     "Base",
     "FieldError",
+    "Filter",
     "JSONType",
     "Job",
     "Manifest",
+    "OutSchema",
+    "Policy",
+    "Ref",
+    "RefOut",
+    "Resource",
     "Routes",
+    "Schema",
     "UTCDateTime",
     "UiRemote",
     "__version__",

@@ -16,7 +16,7 @@ from kernel.config import plugin as config_plugin
 from kernel.config.schema import build_schema
 from kernel.config.service import ConfigService
 from kernel.db import Database
-from kernel.domains import branches, catalog, content, system
+from kernel.domains import branches, catalog, content, crm, media, staff, system
 from kernel.events import EventBus
 from kernel.migrate import SchemaBehind, missing_heads_async
 from kernel.plugins import PluginError, PluginRegistry, discover
@@ -27,7 +27,9 @@ from kernel.state import CONFIG, DB, EVENTS, REGISTRY, ROUTE_OWNERS, SCHEDULER, 
 log = logging.getLogger(__name__)
 
 # The kernel's own domains: plugins like any other, registered first and always on.
-BUILTINS: tuple[object, ...] = (config_plugin, auth_plugin, system, branches, catalog, content)
+BUILTINS: tuple[object, ...] = (
+    config_plugin, auth_plugin, system, branches, catalog, media, content, staff, crm,
+)
 
 
 def create_app(
@@ -74,7 +76,10 @@ def _gate(handler: Handler, plugin_id: str, registry: PluginRegistry) -> Handler
 
 def _mount_routes(app: web.Application, registry: PluginRegistry) -> None:
     owners = app[ROUTE_OWNERS]
-    for plugin, table in registry.declared("tresen_routes"):
+    tables = list(registry.declared("tresen_routes"))
+    for plugin, resources in registry.declared("tresen_entities"):
+        tables += [(plugin, resource.routes()) for resource in resources]
+    for plugin, table in tables:
         for route in table:
             key = (route.method, route.path)
             if key in owners:

@@ -73,10 +73,17 @@ def sync_url(url: str) -> str:
     return u.render_as_string(hide_password=False)
 
 
+def _json(value: Any) -> str:
+    """JSON columns keep Decimals as strings: money never passes through float."""
+    from kernel.api import dumps
+
+    return dumps(value).decode()
+
+
 def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        engine = create_async_engine(url, connect_args={"timeout": 30}, json_serializer=_json)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

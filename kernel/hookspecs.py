@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from kernel.auth.models import User
+    from kernel.entities import Resource
     from kernel.manifest import Manifest
     from kernel.scheduler import Job
 
@@ -78,6 +79,18 @@ def tresen_routes() -> Iterable[web.RouteDef] | None:
     routes answers 404 exactly like a path that does not exist. Declare request and response
     models on the route (``Routes.get(path, response=…, body=…, query=…)``) so that
     ``/api/openapi.json`` describes it.
+    """
+
+
+@hookspec
+def tresen_entities() -> Iterable[Resource] | None:
+    """Return the five-call resources this plugin owns (:class:`kernel.Resource`).
+
+    Called once at start. Each resource becomes ``GET/POST /api/<name>`` and
+    ``GET/PUT/DELETE /api/<name>/{id}``, owned (and gated) like the plugin's own routes.
+    The resource's :class:`kernel.Policy` decides who may list, read, create, update and
+    delete; request schemas (subclasses of :class:`kernel.Schema`) must name only the
+    fields a client may set, so ids, timestamps and computed values are refused with a 422.
     """
 
 

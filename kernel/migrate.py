@@ -28,15 +28,17 @@ class SchemaBehind(RuntimeError):
 
 
 def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
-    """``<package>/migrations/versions`` of each plugin module that has one."""
+    """``<package>/migrations/versions`` of each built-in and installed plugin that has one."""
+    from kernel.app import BUILTINS
+
     dirs = []
-    for obj in plugins:
+    for obj in [*BUILTINS, *plugins]:
         file = getattr(obj, "__file__", None)
         if file:
             versions = Path(file).resolve().parent / "migrations" / "versions"
             if versions.is_dir():
                 dirs.append(versions)
-    return dirs
+    return list(dict.fromkeys(dirs))
 
 
 def alembic_config(url: str, plugins: Iterable[object]) -> Config:

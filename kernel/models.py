@@ -1,4 +1,4 @@
-"""Every kernel model, imported in one place for migrations and tests."""
+"""The kernel core's models, imported in one place (domain models live in their domains)."""
 
 from kernel.auth.models import Session, User
 from kernel.config.models import ConfigVersion, LogEntry

@@ -8,6 +8,10 @@ unless ``TRESEN_REQUIRE_PG=1`` (CI), where they fail.
 from __future__ import annotations
 
 import os
+
+# Real argon2, cheapest parameters: the suite creates and signs in many users.
+os.environ.setdefault("TRESEN_ARGON2_PROFILE", "CHEAPEST")
+
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any

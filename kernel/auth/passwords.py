@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from concurrent.futures import ThreadPoolExecutor
 
-from argon2 import PasswordHasher
+from argon2 import PasswordHasher, profiles
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()
+# TRESEN_ARGON2_PROFILE=CHEAPEST lets test suites hash thousands of passwords; production
+# keeps argon2-cffi's RFC 9106 low-memory default.
+_hasher = PasswordHasher.from_parameters(
+    getattr(profiles, os.environ.get("TRESEN_ARGON2_PROFILE", "RFC_9106_LOW_MEMORY"))
+)
 # Argon2 takes ~100 ms of CPU; two threads match the two cores we plan for.
 _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
 # A hash to verify against when the user does not exist, so both cases take as long.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine, pool, text
 
-import kernel.models  # noqa: F401  (the kernel's tables, for reference only)
+import kernel.app  # noqa: F401  (imports every built-in domain's models)
 from kernel.db import Base
 
 config = context.config

@@ -49,6 +49,14 @@ async def test_hook_routes(admin: Api) -> None:
     assert (await admin.get("/api/sample"))[0] == 200
 
 
+async def test_hook_entities(admin: Api) -> None:
+    assert (await admin.post("/api/sample-items", {"name": "eins"}))[0] == 404
+    await admin.post("/api/config", {"enablePluginSample": True})
+    status, body = await admin.post("/api/sample-items", {"name": "eins"})
+    assert (status, body["data"]["name"]) == (201, "eins")
+    assert (await admin.get(f"/api/sample-items/{body['data']['id']}"))[0] == 200
+
+
 async def test_hook_scheduled_jobs(admin: Api) -> None:
     from kernel.state import SCHEDULER
 

@@ -1,11 +1,17 @@
-"""Built-in plugin ``branches``: divisions, branches, tables, opening hours."""
+"""Built-in plugin ``branches``: divisions, branches, departments, tables, devices."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from aiohttp import web
+
+from kernel.auth.models import User
+from kernel.domains.branches.resources import BY_NAME, RESOURCES
+from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.state import DB
 
 
 @hookimpl
@@ -14,5 +20,16 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
-def tresen_init_collections() -> dict[str, list[Any]]:
-    return {"/api/divisions": [], "/api/branches": [], "/api/tables": []}
+def tresen_entities() -> list[Resource]:
+    return RESOURCES
+
+
+@hookimpl
+async def tresen_init_collections(
+    request: web.Request, user: User | None
+) -> dict[str, list[Any]]:
+    async with request.app[DB].session() as s:
+        return {
+            f"/api/{name}": await BY_NAME[name].list_visible(s, user)
+            for name in ("divisions", "branches", "tables")
+        }

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from aiohttp import web
+from pydantic import Field
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel import Base, Job, Manifest, Routes, hookimpl, ok
+from kernel import Base, Job, Manifest, OutSchema, Policy, Resource, Routes, Schema, hookimpl, ok
 
 # Counters the tests read; reset by the tests that use them.
 calls: dict[str, int] = {"init": 0, "job": 0}
@@ -20,6 +21,25 @@ class SampleItem(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(50))
+
+
+class SampleItemIn(Schema):
+    name: str = Field(min_length=1, max_length=50)
+
+
+class SampleItemOut(OutSchema):
+    id: int
+    name: str
+
+
+ITEMS = Resource(
+    name="sample-items",
+    model=SampleItem,
+    create=SampleItemIn,
+    out=SampleItemOut,
+    policy=Policy(anonymous=("list", "get")),
+    sort=("id", "name"),
+)
 
 
 @routes.get("/api/sample", response={"type": "object"}, summary="Greets")
@@ -44,6 +64,11 @@ def tresen_manifest() -> Manifest:
 @hookimpl
 def tresen_routes() -> Routes:
     return routes
+
+
+@hookimpl
+def tresen_entities() -> list[Resource]:
+    return [ITEMS]
 
 
 @hookimpl

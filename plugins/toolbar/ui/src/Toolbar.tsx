@@ -30,6 +30,7 @@ const styles = {
     gap: '1rem', alignItems: 'center', padding: '.4rem 1rem', background: '#000000', color: '#ffffff',
     fontSize: '.875rem',
   },
+  spacer: { height: '3rem' },
   links: { display: 'flex', gap: '.75rem', flexWrap: 'wrap' },
   link: { color: '#ffffff' },
   muted: { color: '#cccccc' },
@@ -41,32 +42,36 @@ function StaffToolbar({ user }: { user: User }) {
   const version = useVersion();
   const { data: status } = useResource<ToolbarStatus>('/api/toolbar/status', { errorMessage: TEXTS.statusFailed });
   return (
-    <aside style={styles.bar} data-testid="tresen-toolbar" aria-label={TEXTS.label}>
-      <nav style={styles.links}>
-        {TEXTS.links.map((link) => (
-          <a key={link.href} href={link.href} style={styles.link}>
-            {link.label}
-          </a>
-        ))}
-      </nav>
-      <span data-testid="tresen-toolbar-user">{user.username}</span>
-      <span style={styles.muted} data-testid="tresen-toolbar-version">
-        {TEXTS.version} {version}
-      </span>
-      {status && (
-        <>
-          <span data-testid="tresen-toolbar-status">{status.text}</span>
-          <ul style={styles.branches}>
-            {(status.branches ?? []).map((branch) => (
-              <li key={branch.id} data-state={branch.state} data-testid="tresen-toolbar-branch">
-                <span style={{ ...styles.dot, background: STATE_COLOURS[branch.state] ?? '#999999' }} aria-hidden />
-                {branch.name}: {branch.text}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </aside>
+    <>
+      {/* Keeps the end of the page reachable below the fixed bar. */}
+      <div style={styles.spacer} aria-hidden />
+      <aside style={styles.bar} data-testid="tresen-toolbar" aria-label={TEXTS.label}>
+        <nav style={styles.links}>
+          {TEXTS.links.map((link) => (
+            <a key={link.href} href={link.href} style={styles.link}>
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <span data-testid="tresen-toolbar-user">{user.username}</span>
+        <span style={styles.muted} data-testid="tresen-toolbar-version">
+          {TEXTS.version} {version}
+        </span>
+        {status && (
+          <>
+            <span data-testid="tresen-toolbar-status">{status.text}</span>
+            <ul style={styles.branches}>
+              {(status.branches ?? []).map((branch) => (
+                <li key={branch.id} data-state={branch.state} data-testid="tresen-toolbar-branch">
+                  <span style={{ ...styles.dot, background: STATE_COLOURS[branch.state] ?? '#999999' }} aria-hidden />
+                  {branch.name}: {branch.text}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </aside>
+    </>
   );
 }
 

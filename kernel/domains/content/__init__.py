@@ -1,9 +1,10 @@
-"""Built-in plugin ``content``: sites, navigations, blocks, nodes."""
+"""Built-in plugin ``content``: sites, redirects, blocks, nodes, navigations, QR codes, scenes."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 
@@ -14,5 +15,11 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
+def tresen_entities() -> list[Resource]:
+    return []
+
+
+@hookimpl
 def tresen_init_collections() -> dict[str, list[Any]]:
-    return {"/api/sites": [], "/api/navigations": [], "/api/blocks": [], "/api/nodes": []}
+    # Filled by the resources of this domain.
+    return {"/api/blocks": [], "/api/navigations": [], "/api/nodes": [], "/api/sites": []}

@@ -1,9 +1,10 @@
-"""Built-in plugin ``catalog``: menus, categories, products, tags."""
+"""Built-in plugin ``catalog``: menus, categories, tags, products."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 
@@ -14,5 +15,11 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
+def tresen_entities() -> list[Resource]:
+    return []
+
+
+@hookimpl
 def tresen_init_collections() -> dict[str, list[Any]]:
-    return {"/api/menus": [], "/api/categories": [], "/api/products": [], "/api/tags": []}
+    # Filled by the resources of this domain.
+    return {"/api/categories": [], "/api/menus": [], "/api/products": [], "/api/tags": []}

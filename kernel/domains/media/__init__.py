@@ -1,0 +1,17 @@
+"""Built-in plugin ``media``: images, image templates, uploads, fonts."""
+
+from __future__ import annotations
+
+from kernel.entities import Resource
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="media", title="Medien", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_entities() -> list[Resource]:
+    return []

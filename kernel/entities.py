@@ -1,0 +1,465 @@
+"""The entity framework: a :class:`Resource` turns a model into the five calls of spec 000 §7.
+
+    GET    /api/<name>        list: filters, ``page``/``limit`` (capped at 100), ``sort``
+    GET    /api/<name>/{id}   one
+    POST   /api/<name>        create from the payload object
+    PUT    /api/<name>/{id}   update from the object (an ``id`` in it must match)
+    DELETE /api/<name>/{id}   delete
+
+Request schemas forbid unknown and server-owned fields, so clients can never set ids,
+timestamps, computed prices or roles. Who may do what is the resource's :class:`Policy`;
+an object outside the caller's reach answers exactly like a missing one (404).
+Every change is written to the audit log (``GET /api/logs``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from aiohttp import web
+from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic.alias_generators import to_camel
+from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
+
+from kernel import messages as msg
+from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_json, validate
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.auth.sessions import current_user
+from kernel.config.models import LogEntry
+from kernel.db import Base
+from kernel.state import DB
+
+MAX_LIMIT = 100
+DEFAULT_LIMIT = 30
+Operation = Literal["list", "get", "create", "update", "delete"]
+READ_OPS: tuple[Operation, ...] = ("list", "get")
+WRITE_OPS: tuple[Operation, ...] = ("create", "update", "delete")
+
+
+class Schema(BaseModel):
+    """Base of request schemas: snake_case attributes named like the model's columns,
+    camelCase keys on the wire, unknown keys refused (no mass assignment)."""
+
+    model_config = ConfigDict(
+        extra="forbid", alias_generator=to_camel, validate_by_alias=True, validate_by_name=False
+    )
+
+
+class OutSchema(BaseModel):
+    """Base of response schemas: read from ORM attributes, camelCase keys."""
+
+    model_config = ConfigDict(
+        from_attributes=True, alias_generator=to_camel, serialize_by_alias=True,
+        validate_by_name=True, validate_by_alias=False,
+    )
+
+
+class Ref(Schema):
+    """A reference to another object by id: ``{"id": 3}``."""
+
+    id: int = Field(ge=1, le=2**31 - 1)
+
+
+class RefOut(OutSchema):
+    id: int
+
+
+# ---------------------------------------------------------------------------- policy
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Who may do what with a resource.
+
+    ``anonymous``/``employee`` name the operations those principals may perform; admins
+    may do everything. Anonymous callers only ever see rows matching ``public``.
+    Employees only reach rows whose ``branch`` (a column holding a branch id, or a JSON
+    list of branch ids when ``branch_list``) is among their branches.
+    """
+
+    anonymous: tuple[Operation, ...] = ()
+    employee: tuple[Operation, ...] = ()
+    public: Callable[[], ColumnElement[bool]] | None = None
+    branch: InstrumentedAttribute[Any] | None = None
+    branch_list: bool = False
+
+    def allows(self, user: User | None, op: Operation) -> bool:
+        if user is None:
+            return op in self.anonymous
+        if ROLE_ADMIN in user.roles:
+            return True
+        if ROLE_EMPLOYEE in user.roles:
+            return op in self.employee or op in self.anonymous
+        return op in self.anonymous
+
+    def scoped(self, user: User | None) -> bool:
+        """Whether ``user`` is limited to their branches' rows."""
+        return (user is not None and ROLE_ADMIN not in user.roles and self.branch is not None
+                and self.employee != ())
+
+    def condition(self, user: User | None) -> ColumnElement[bool] | None:
+        """The SQL condition limiting what ``user`` may see (None: everything)."""
+        if user is None or (ROLE_ADMIN not in user.roles and not self._employee(user)):
+            return self.public() if self.public is not None else None
+        if self.scoped(user) and not self.branch_list:
+            assert self.branch is not None
+            return self.branch.in_(user.branch_ids or [-1])
+        return None
+
+    def row_visible(self, user: User | None, row: Any) -> bool:
+        """Checks that SQL cannot express portably (JSON lists of branch ids)."""
+        if self.scoped(user) and self.branch_list:
+            assert user is not None and self.branch is not None
+            ids = getattr(row, self.branch.key) or []
+            return bool(set(ids) & set(user.branch_ids))
+        return True
+
+    def _employee(self, user: User) -> bool:
+        return ROLE_EMPLOYEE in user.roles and bool(self.employee)
+
+
+#: Catalogue data: everyone reads public rows, staff read all, admins write.
+CATALOG = ("list", "get")
+ADMIN_ONLY = Policy()
+
+
+# ---------------------------------------------------------------------------- resource
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A list filter ``?name=value`` on a column (``op``: eq, like, gte, lte)."""
+
+    column: InstrumentedAttribute[Any]
+    type: type = str
+    op: Literal["eq", "like", "gte", "lte"] = "eq"
+
+
+Hook = Callable[[AsyncSession, Any, dict[str, Any], User | None], Awaitable[None]]
+
+
+@dataclass
+class Resource:
+    """A model exposed through the five calls.
+
+    ``create``/``update`` are the request schemas (``update`` defaults to ``create``),
+    ``out`` the response schema. ``refs`` maps a request field holding ``{"id": …}`` to
+    (referenced model, column attribute name); ``unique`` names fields whose values must
+    be unique (German "already used" on conflict). ``before_save`` may adjust the values
+    or raise :class:`ApiError`; it runs inside the transaction.
+    """
+
+    name: str
+    model: type[Base]
+    create: type[Schema]
+    out: type[OutSchema]
+    policy: Policy = ADMIN_ONLY
+    update: type[Schema] | None = None
+    filters: Mapping[str, Filter] = field(default_factory=dict)
+    sort: Sequence[str] = ("id",)
+    default_sort: str = "id"
+    refs: Mapping[str, tuple[type[Base], str]] = field(default_factory=dict)
+    unique: Sequence[str] = ()
+    before_save: Hook | None = None
+    title: str = ""
+    _query: type[BaseModel] | None = field(default=None, init=False, repr=False)
+
+    @property
+    def path(self) -> str:
+        return f"/api/{self.name}"
+
+    # -------------------------------------------------------------- queries
+
+    def query_model(self) -> type[BaseModel]:
+        if self._query is None:
+            fields: dict[str, Any] = {
+                "page": (int, Field(1, ge=1, le=1_000_000)),
+                "limit": (int, Field(DEFAULT_LIMIT, ge=1, le=10_000)),
+                "sort": (str | None, Field(None, max_length=100)),
+                "q": (str | None, Field(None, max_length=200)),
+            }
+            for key, flt in self.filters.items():
+                fields[key] = (flt.type | None, Field(None))
+            self._query = create_model(
+                f"{self.out.__name__}Query", __config__=ConfigDict(extra="forbid"), **fields
+            )
+        return self._query
+
+    def visible(self, user: User | None) -> Select[Any]:
+        stmt = select(self.model)
+        condition = self.policy.condition(user)
+        return stmt.where(condition) if condition is not None else stmt
+
+    async def fetch(self, s: AsyncSession, user: User | None, obj_id: int) -> Any:
+        pk = self.model.__mapper__.primary_key[0]
+        row = await s.scalar(self.visible(user).where(pk == obj_id))
+        if row is None or not self.policy.row_visible(user, row):
+            raise not_found()
+        return row
+
+    def dump(self, row: Any) -> dict[str, Any]:
+        return self.out.model_validate(row).model_dump(mode="json", by_alias=True)
+
+    async def list_visible(self, s: AsyncSession, user: User | None) -> list[dict[str, Any]]:
+        """Every row ``user`` may see, in default order (for ``/api/init``)."""
+        rows = await s.scalars(self.visible(user).order_by(self._order(self.default_sort)))
+        return [self.dump(r) for r in rows if self.policy.row_visible(user, r)]
+
+    def _order(self, sort: str) -> Any:
+        desc = sort.startswith("-")
+        key = sort.lstrip("-")
+        if key not in self.sort:
+            raise ApiError(422, msg.CHOICE, field="sort")
+        column = getattr(self.model, _snake(key))
+        return column.desc() if desc else column.asc()
+
+    # -------------------------------------------------------------- writing
+
+    async def _values(
+        self, s: AsyncSession, payload: BaseModel, user: User | None, current: Any = None
+    ) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        # Nested documents (JSON columns) keep their camelCase keys; columns are snake_case.
+        names = {f.alias or k: k for k, f in type(payload).model_fields.items()}
+        dumped = payload.model_dump(exclude_unset=True, by_alias=True)
+        for key, value in ((names[a], v) for a, v in dumped.items()):
+            if key in self.refs:
+                target, column = self.refs[key]
+                if isinstance(value, list):  # a list of references, kept as a JSON id list
+                    ids = list(dict.fromkeys(v["id"] for v in value))
+                    found = set(await s.scalars(select(target.__mapper__.primary_key[0]).where(
+                        target.__mapper__.primary_key[0].in_(ids)))) if ids else set()
+                    if len(found) != len(ids):
+                        raise ApiError(422, msg.CHOICE, field=_alias(payload, key))
+                    values[column] = ids
+                    continue
+                ref_id = value["id"] if isinstance(value, dict) else None
+                if ref_id is not None and await s.get(target, ref_id) is None:
+                    raise ApiError(422, msg.CHOICE, field=_alias(payload, key))
+                values[column] = ref_id
+            else:
+                values[key] = value
+        if self.policy.scoped(user):
+            assert user is not None and self.policy.branch is not None
+            key = self.policy.branch.key
+            ids = values.get(key, getattr(current, key, None) if current is not None else None)
+            allowed = set(user.branch_ids)
+            if ids is None or not set(ids if isinstance(ids, list) else [ids]) <= allowed:
+                raise ApiError(422, msg.CHOICE, field=_field_of(self, key))
+        return values
+
+    async def _check_unique(self, s: AsyncSession, values: dict[str, Any], current: Any) -> None:
+        errors = []
+        for key in self.unique:
+            if key not in values or values[key] is None:
+                continue
+            stmt = select(func.count()).select_from(self.model).where(
+                getattr(self.model, key) == values[key])
+            if current is not None:
+                stmt = stmt.where(self.model.__mapper__.primary_key[0] != current.id)
+            if await s.scalar(stmt):
+                errors.append(FieldError(_camel(key), msg.ALREADY_USED))
+        if errors:
+            raise ApiError(422, errors)
+
+    async def _save(self, request: web.Request, current: Any, data: Any) -> web.Response:
+        """Create (``current`` None) or update the object with id ``current``.
+
+        An update is a merge: fields the payload leaves out keep their values, so a client
+        may send the whole object it read or just what changed.
+        """
+        user = await current_user(request)
+        op: Operation = "create" if current is None else "update"
+        if not self.policy.allows(user, op):
+            raise _denied(user)
+        schema = self.create if current is None else (self.update or self.create)
+        if current is None:
+            payload = validate(schema, data)
+        elif not isinstance(data, dict):
+            raise ApiError(422, msg.TYPE.format(type="object"))
+        async with request.app[DB].transaction() as s:
+            row = current
+            if row is not None:
+                row = await self.fetch(s, user, row)
+                accepted = {f.alias or k for k, f in schema.model_fields.items()}
+                base = {k: v for k, v in self.dump(row).items() if k in accepted}
+                payload = validate(schema, {**base, **data})
+            values = await self._values(s, payload, user, row)
+            if self.before_save is not None:
+                await self.before_save(s, row, values, user)
+            await self._check_unique(s, values, row)
+            before = self.dump(row) if row is not None else None
+            if row is None:
+                row = self.model(**values)
+                s.add(row)
+            else:
+                for key, value in values.items():
+                    setattr(row, key, value)
+            try:
+                await s.flush()
+            except IntegrityError:  # a concurrent writer took a unique value first
+                raise ApiError(422, [FieldError(_camel(k), msg.ALREADY_USED)
+                                     for k in self.unique] or msg.INVALID) from None
+            await s.refresh(row)
+            after = self.dump(row)
+            s.add(_log(user, f"{self.name}.{op}", self.name, row.id, before, after))
+        return ok(after, status=201 if current is None else 200)
+
+    # -------------------------------------------------------------- handlers
+
+    async def handle_list(self, request: web.Request) -> web.Response:
+        user = await current_user(request)
+        if not self.policy.allows(user, "list"):
+            raise _denied(user)
+        q = validate(self.query_model(), dict(request.query))
+        stmt = self.visible(user)
+        for key, flt in self.filters.items():
+            value = getattr(q, key)
+            if value is None:
+                continue
+            if flt.op == "like":
+                stmt = stmt.where(flt.column.ilike(f"%{_escape(str(value))}%", escape="\\"))
+            elif flt.op == "gte":
+                stmt = stmt.where(flt.column >= value)
+            elif flt.op == "lte":
+                stmt = stmt.where(flt.column <= value)
+            else:
+                stmt = stmt.where(flt.column == value)
+        limit = min(q.limit, MAX_LIMIT)  # type: ignore[attr-defined]
+        order = self._order(q.sort or self.default_sort)  # type: ignore[attr-defined]
+        async with request.app[DB].session() as s:
+            if self.policy.scoped(user) and self.policy.branch_list:
+                rows = [r for r in await s.scalars(stmt.order_by(order))
+                        if self.policy.row_visible(user, r)]
+                total = len(rows)
+                start = (q.page - 1) * limit  # type: ignore[attr-defined]
+                rows = rows[start:start + limit]
+            else:
+                total = await s.scalar(select(func.count()).select_from(stmt.subquery())) or 0
+                rows = list(await s.scalars(stmt.order_by(order).offset(
+                    (q.page - 1) * limit).limit(limit)))  # type: ignore[attr-defined]
+            items = [self.dump(r) for r in rows]
+        return ok(items, headers={"X-Total-Count": str(total)})
+
+    async def handle_get(self, request: web.Request) -> web.Response:
+        user = await current_user(request)
+        if not self.policy.allows(user, "get"):
+            raise _denied(user)
+        async with request.app[DB].session() as s:
+            row = await self.fetch(s, user, _id(request))
+            return ok(self.dump(row))
+
+    async def handle_create(self, request: web.Request) -> web.Response:
+        return await self._save(request, None, await read_json(request))
+
+    async def handle_update(self, request: web.Request) -> web.Response:
+        obj_id = _id(request)
+        data = await read_json(request)
+        if isinstance(data, dict) and "id" in data:
+            if data["id"] != obj_id:
+                raise ApiError(422, msg.INVALID, field="id")
+            data = {k: v for k, v in data.items() if k != "id"}
+        return await self._save(request, obj_id, data)
+
+    async def handle_delete(self, request: web.Request) -> web.Response:
+        user = await current_user(request)
+        if not self.policy.allows(user, "delete"):
+            raise _denied(user)
+        async with request.app[DB].transaction() as s:
+            row = await self.fetch(s, user, _id(request))
+            before = self.dump(row)
+            await s.delete(row)
+            try:
+                await s.flush()
+            except IntegrityError:  # still referenced by other objects
+                raise ApiError(409, msg.CONFLICT) from None
+            s.add(_log(user, f"{self.name}.delete", self.name, before["id"], before, None))
+        return ok(None)
+
+    def routes(self) -> Routes:
+        """The five calls, documented for OpenAPI."""
+        r = Routes(tag=self.name)
+        one = f"{self.path}/{{id:\\d+}}"
+        what = self.title or self.name
+        spec: list[tuple[str, str, Callable[[web.Request], Awaitable[web.Response]], dict[str, Any]]] = [
+            ("GET", self.path, self.handle_list, {
+                "query": self.query_model(), "response": list[self.out],  # type: ignore[name-defined]
+                "errors": (401, 403, 422), "summary": f"List {what}"}),
+            ("GET", one, self.handle_get, {
+                "response": self.out, "errors": (401, 403, 404), "summary": f"One of {what}"}),
+            ("POST", self.path, self.handle_create, {
+                "body": self.create, "response": self.out, "status": 201, "errors": (401, 403),
+                "summary": f"Create one of {what}"}),
+            ("PUT", one, self.handle_update, {
+                "body": self.update or self.create, "response": self.out,
+                "errors": (401, 403, 404), "summary": f"Update one of {what}"}),
+            ("DELETE", one, self.handle_delete, {
+                "response": {"type": "null"}, "errors": (401, 403, 404, 409),
+                "summary": f"Delete one of {what}"}),
+        ]
+        for method, path, bound, meta in spec:
+            r.route(method, path, **meta)(_handler(bound))
+        return r
+
+
+def _handler(
+    bound: Callable[[web.Request], Awaitable[web.Response]],
+) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    """A plain function around a bound method, so routes can carry their API metadata."""
+
+    async def handler(request: web.Request) -> web.StreamResponse:
+        return await bound(request)
+
+    return handler
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def _denied(user: User | None) -> ApiError:
+    return ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
+
+
+def _id(request: web.Request) -> int:
+    value = int(request.match_info["id"])
+    if value > 2**31 - 1:
+        raise not_found()
+    return value
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _snake(name: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def _alias(payload: BaseModel, key: str) -> str:
+    info = type(payload).model_fields.get(key)
+    return (info.alias if info is not None and info.alias else None) or _camel(key)
+
+
+def _field_of(resource: Resource, column: str) -> str:
+    for key, (_target, col) in resource.refs.items():
+        if col == column:
+            return _camel(key)
+    return _camel(column)
+
+
+def _log(user: User | None, action: str, entity: str, entity_id: Any,
+         before: dict[str, Any] | None, after: dict[str, Any] | None) -> LogEntry:
+    return LogEntry(user_id=user.id if user else None, action=action, entity=entity,
+                    entity_id=str(entity_id), data={"before": before, "after": after},
+                    created_at=dt.datetime.now(dt.UTC))

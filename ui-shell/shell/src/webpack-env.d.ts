@@ -1,0 +1,3 @@
+// Free variables that webpack's module-federation runtime provides in the host.
+declare function __webpack_init_sharing__(scope: string): Promise<void>;
+declare const __webpack_share_scopes__: Record<string, unknown>;

@@ -1,0 +1,184 @@
+/**
+ * One MultiCompiler configuration for the whole UI: the shell (module-federation host)
+ * and one remote per `plugins/<id>/ui` (webpack's built-in ModuleFederationPlugin:
+ * ~3 KB of runtime per remote instead of ~27 KB with @module-federation/enhanced).
+ *
+ * Host: name "shell", output ui-shell/shell/dist, publicPath /build/, stable entry
+ *   main.js (+ asset-manifest.json), hashed chunks, provides the shared singletons.
+ * Remote: name plugin_<id>, output plugins/<id>/ui/dist, publicPath 'auto', exposes
+ *   ./plugin, consumes every shared module from the host (import: false).
+ * No static `remotes`: the shell registers enabled plugins at run time.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { container } = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { AssetManifestPlugin } = require('./scripts/asset-manifest-plugin.cjs');
+const { SharedExportsGuardPlugin } = require('./scripts/shared-exports-guard.cjs');
+
+const ROOT = __dirname;
+const NODE_MODULES = path.join(ROOT, 'node_modules');
+const PLUGINS_DIR = path.resolve(ROOT, '..', 'plugins');
+
+/**
+ * Shared singletons. Every request a module imports must be its own key: a deep import
+ * such as react/jsx-runtime is not covered by "react". The version of a deep key is its
+ * package's version.
+ */
+const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tresen/sdk'];
+
+/** What a remote accepts unless its package.json peerDependencies say otherwise. */
+const REMOTE_RANGES = { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router': '^7.0.0', '@tresen/sdk': '^1.0.0' };
+
+/** Shared keys the shell answers with a curated subset of the package (see the facade files). */
+const FACADES = { 'react-router': path.join(ROOT, 'shell', 'src', 'shared', 'react-router.ts') };
+
+/** Named lazy chunks the storefront never loads (see App.tsx). */
+const STAFF_ONLY_CHUNKS = ['backend'];
+
+const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2) : request.split('/').slice(0, 1)).join('/');
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const installedVersion = (pkg) => readJson(path.join(NODE_MODULES, pkg, 'package.json')).version;
+
+function hostShared() {
+  return Object.fromEntries(
+    SHARED.map((key) => {
+      const version = installedVersion(packageOf(key));
+      // An absolute `import` makes webpack provide the module even when the shell itself
+      // never imports it; a bare request is provided only if some shell module uses it.
+      const file = FACADES[key] || require.resolve(key, { paths: [ROOT] });
+      return [key, { import: file, singleton: true, version, requiredVersion: `^${version}`, strictVersion: true }];
+    }),
+  );
+}
+
+function remoteShared(peerDependencies = {}) {
+  return Object.fromEntries(
+    SHARED.map((key) => {
+      const pkg = packageOf(key);
+      const requiredVersion = peerDependencies[pkg] || REMOTE_RANGES[pkg];
+      // import: false: the shell always provides it, so the remote never bundles a fallback.
+      return [key, { singleton: true, import: false, requiredVersion, strictVersion: true }];
+    }),
+  );
+}
+
+/** Every plugins/<id>/ui with a package.json is a remote; `tresen.exposes` names its module. */
+function discoverRemotes() {
+  if (!fs.existsSync(PLUGINS_DIR)) return [];
+  return fs
+    .readdirSync(PLUGINS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PLUGINS_DIR, entry.name, 'ui', 'package.json')))
+    .map((entry) => {
+      const dir = path.join(PLUGINS_DIR, entry.name, 'ui');
+      const pkg = readJson(path.join(dir, 'package.json'));
+      if (!/^[a-z][a-z0-9_]*$/.test(entry.name)) throw new Error(`plugin folder "${entry.name}" is not a valid plugin id`);
+      return { id: entry.name, dir, pkg, exposes: (pkg.tresen && pkg.tresen.exposes) || './src/plugin.tsx' };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+function common({ production, name, context }) {
+  return {
+    name,
+    context,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: 'web',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // plugins/*/ui lies outside ui-shell/: let its imports find ui-shell/node_modules.
+      modules: ['node_modules', NODE_MODULES],
+      alias: {
+        // The real package behind the shell's react-router facade; the package exports
+        // only its development build, so production picks dist/production explicitly.
+        'react-router-impl$': path.join(NODE_MODULES, 'react-router', 'dist', production ? 'production' : 'development', 'index.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                // Always react/jsx-runtime (never jsx-dev-runtime), so shell and plugins built
+                // in different modes still share one JSX runtime.
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
+    plugins: [new SharedExportsGuardPlugin(FACADES)],
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function shellConfig(production) {
+  const base = common({ production, name: 'shell', context: path.join(ROOT, 'shell') });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(ROOT, 'shell', 'dist'),
+      publicPath: '/build/',
+      // Stable entry name for the server's <script> tag; everything it loads is hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'tresen_shell',
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new container.ModuleFederationPlugin({ name: 'shell', shared: hostShared() }),
+      new AssetManifestPlugin({ lazyChunks: STAFF_ONLY_CHUNKS }),
+    ],
+  };
+}
+
+function remoteConfig(production, remote) {
+  const name = `plugin_${remote.id}`;
+  const base = common({ production, name, context: remote.dir });
+  return {
+    ...base,
+    entry: {},
+    output: {
+      path: path.join(remote.dir, 'dist'),
+      // Chunks load relative to remoteEntry.js, wherever the kernel serves it.
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `tresen_${name}`,
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new container.ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './plugin': remote.exposes },
+        shared: remoteShared(remote.pkg.peerDependencies),
+      }),
+      new AssetManifestPlugin(),
+    ],
+  };
+}
+
+/** `only`: optional list of names ("shell", "plugin_toolbar") to build a subset. */
+module.exports = ({ production = true, only } = {}) => {
+  const configs = [shellConfig(production), ...discoverRemotes().map((remote) => remoteConfig(production, remote))];
+  return only && only.length ? configs.filter((config) => only.includes(config.name)) : configs;
+};
+module.exports.SHARED = SHARED;
+/** For plugins built outside this repository: remoteConfig(production, {id, dir, pkg, exposes}). */
+module.exports.remoteConfig = remoteConfig;
