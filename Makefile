@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test install
+.PHONY: run test install ui
 
 $(BIN)/tresen: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,12 +13,22 @@ $(BIN)/tresen: pyproject.toml
 
 install: $(BIN)/tresen
 
-## make run: set up, migrate the embedded SQLite database, load demo data, serve on :8080
-run: install
+## make ui: install the UI's npm packages and build the shell and every plugin's remote
+ui:
+	npm --prefix ui-shell install --no-audit --no-fund
+	npm --prefix ui-shell run build
+
+## make run: set up, build the UI, migrate the embedded SQLite database, load demo data, serve on :8080
+run: install ui
 	$(BIN)/tresen db upgrade
 	$(BIN)/tresen demo
 	$(BIN)/tresen serve
 
-## make test: lint, type check, tests on SQLite and on PostgreSQL (TRESEN_TEST_PG)
+CHROMIUM_MISSING := WARNING: /usr/bin/chromium is missing, so the browser tests (e2e) are SKIPPED; install it with: apt-get install -y chromium
+
+## make test: lint, type check, UI build and unit tests, tests on SQLite and on PostgreSQL
+## (TRESEN_TEST_PG), browser tests in headless Chromium (skipped, loudly, without chromium)
 test: install
-	$(BIN)/tox -e lint,type,py,pg
+	@test -x /usr/bin/chromium || echo "!!! $(CHROMIUM_MISSING)" >&2
+	$(BIN)/tox -e lint,type,ui,py,pg,e2e
+	@test -x /usr/bin/chromium || echo "!!! $(CHROMIUM_MISSING)" >&2

@@ -214,9 +214,28 @@ async def read_json(request: web.Request) -> Any:
         raise ApiError(415, msg.UNSUPPORTED_MEDIA_TYPE)
     raw = await request.read()  # aiohttp enforces client_max_size (413)
     try:
-        return orjson.loads(raw)
+        data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ApiError(400, msg.INVALID_JSON) from None
+    _check_numbers(data, "")
+    return data
+
+
+SAFE_INTEGER = 2**53 - 1  # what a browser's JSON.parse keeps exactly
+
+
+def _check_numbers(value: Any, path: str) -> None:
+    """Refuse integers a browser cannot represent (and we could not serialise back)."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int | float) and not -SAFE_INTEGER <= value <= SAFE_INTEGER:
+        raise ApiError(422, msg.INVALID, field=path or None)
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_numbers(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_numbers(item, f"{path}[{index}]")
 
 
 async def read_body(request: web.Request, model: type[M]) -> M:

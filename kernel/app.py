@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterable
 from aiohttp import web
 
 from kernel import messages as msg
+from kernel import web as web_plugin
 from kernel.api import ApiError, Handler, error_middleware
 from kernel.auth import plugin as auth_plugin
 from kernel.auth.sessions import csrf_middleware
@@ -17,6 +18,8 @@ from kernel.config.schema import build_schema
 from kernel.config.service import ConfigService
 from kernel.db import Database
 from kernel.domains import branches, catalog, content, crm, media, staff, system
+from kernel.domains.branches import head as branches_head
+from kernel.domains.content import head as content_head
 from kernel.events import EventBus
 from kernel.migrate import SchemaBehind, missing_heads_async
 from kernel.plugins import PluginError, PluginRegistry, discover
@@ -29,6 +32,7 @@ log = logging.getLogger(__name__)
 # The kernel's own domains: plugins like any other, registered first and always on.
 BUILTINS: tuple[object, ...] = (
     config_plugin, auth_plugin, system, branches, catalog, media, content, staff, crm,
+    web_plugin, branches_head, content_head,
 )
 
 

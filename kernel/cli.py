@@ -34,12 +34,17 @@ def main(verbose: bool) -> None:
     Settings come from the environment: DATABASE_URL (default: SQLite var/tresen.db),
     TRESEN_HOST, TRESEN_PORT, TRESEN_SECRET_KEY, TRESEN_EXTRA_PLUGINS, …
     """
+    _configure_logging(verbose)
+
+
+def _configure_logging(verbose: bool = False) -> None:
     logging.basicConfig(
         level=logging.DEBUG if verbose else logging.INFO,
         format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s",
     )
     if not verbose:
-        logging.getLogger("alembic").setLevel(logging.WARNING)
+        for noisy in ("alembic", "apscheduler"):
+            logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
 # ---------------------------------------------------------------------------- serve
@@ -48,10 +53,8 @@ def main(verbose: bool) -> None:
 def _serve_one(host: str, port: int, reuse_port: bool) -> None:
     from kernel.app import create_app
 
-    if reuse_port:  # a worker process: its own logging, parent handles Ctrl-C
-        logging.basicConfig(
-            level=logging.INFO, format="%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
-        )
+    if reuse_port:  # a spawned worker process configures its own logging
+        _configure_logging()
     web.run_app(
         create_app(),
         host=host,

@@ -23,7 +23,7 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.alias_generators import to_camel
 from sqlalchemy import ColumnElement, Select, func, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -55,8 +55,11 @@ class OutSchema(BaseModel):
     """Base of response schemas: read from ORM attributes, camelCase keys."""
 
     model_config = ConfigDict(
-        from_attributes=True, alias_generator=to_camel, serialize_by_alias=True,
-        validate_by_name=True, validate_by_alias=False,
+        from_attributes=True,
+        alias_generator=to_camel,
+        serialize_by_alias=True,
+        validate_by_name=True,
+        validate_by_alias=False,
     )
 
 
@@ -100,8 +103,12 @@ class Policy:
 
     def scoped(self, user: User | None) -> bool:
         """Whether ``user`` is limited to their branches' rows."""
-        return (user is not None and ROLE_ADMIN not in user.roles and self.branch is not None
-                and self.employee != ())
+        return (
+            user is not None
+            and ROLE_ADMIN not in user.roles
+            and self.branch is not None
+            and self.employee != ()
+        )
 
     def condition(self, user: User | None) -> ColumnElement[bool] | None:
         """The SQL condition limiting what ``user`` may see (None: everything)."""
@@ -141,7 +148,8 @@ class Filter:
     op: Literal["eq", "like", "gte", "lte"] = "eq"
 
 
-Hook = Callable[[AsyncSession, Any, dict[str, Any], User | None], Awaitable[None]]
+#: ``before_save(request, session, current_row_or_None, values, user)``
+Hook = Callable[[web.Request, AsyncSession, Any, dict[str, Any], User | None], Awaitable[None]]
 
 
 @dataclass
@@ -233,8 +241,17 @@ class Resource:
                 target, column = self.refs[key]
                 if isinstance(value, list):  # a list of references, kept as a JSON id list
                     ids = list(dict.fromkeys(v["id"] for v in value))
-                    found = set(await s.scalars(select(target.__mapper__.primary_key[0]).where(
-                        target.__mapper__.primary_key[0].in_(ids)))) if ids else set()
+                    found = (
+                        set(
+                            await s.scalars(
+                                select(target.__mapper__.primary_key[0]).where(
+                                    target.__mapper__.primary_key[0].in_(ids)
+                                )
+                            )
+                        )
+                        if ids
+                        else set()
+                    )
                     if len(found) != len(ids):
                         raise ApiError(422, msg.CHOICE, field=_alias(payload, key))
                     values[column] = ids
@@ -259,8 +276,11 @@ class Resource:
         for key in self.unique:
             if key not in values or values[key] is None:
                 continue
-            stmt = select(func.count()).select_from(self.model).where(
-                getattr(self.model, key) == values[key])
+            stmt = (
+                select(func.count())
+                .select_from(self.model)
+                .where(getattr(self.model, key) == values[key])
+            )
             if current is not None:
                 stmt = stmt.where(self.model.__mapper__.primary_key[0] != current.id)
             if await s.scalar(stmt):
@@ -292,7 +312,7 @@ class Resource:
                 payload = validate(schema, {**base, **data})
             values = await self._values(s, payload, user, row)
             if self.before_save is not None:
-                await self.before_save(s, row, values, user)
+                await self.before_save(request, s, row, values, user)
             await self._check_unique(s, values, row)
             before = self.dump(row) if row is not None else None
             if row is None:
@@ -303,9 +323,13 @@ class Resource:
                     setattr(row, key, value)
             try:
                 await s.flush()
+            except DataError:  # a value the column cannot hold (e.g. an integer out of range)
+                raise ApiError(422, msg.INVALID) from None
             except IntegrityError:  # a concurrent writer took a unique value first
-                raise ApiError(422, [FieldError(_camel(k), msg.ALREADY_USED)
-                                     for k in self.unique] or msg.INVALID) from None
+                raise ApiError(
+                    422,
+                    [FieldError(_camel(k), msg.ALREADY_USED) for k in self.unique] or msg.INVALID,
+                ) from None
             await s.refresh(row)
             after = self.dump(row)
             s.add(_log(user, f"{self.name}.{op}", self.name, row.id, before, after))
@@ -335,15 +359,19 @@ class Resource:
         order = self._order(q.sort or self.default_sort)  # type: ignore[attr-defined]
         async with request.app[DB].session() as s:
             if self.policy.scoped(user) and self.policy.branch_list:
-                rows = [r for r in await s.scalars(stmt.order_by(order))
-                        if self.policy.row_visible(user, r)]
+                rows = [
+                    r
+                    for r in await s.scalars(stmt.order_by(order))
+                    if self.policy.row_visible(user, r)
+                ]
                 total = len(rows)
                 start = (q.page - 1) * limit  # type: ignore[attr-defined]
-                rows = rows[start:start + limit]
+                rows = rows[start : start + limit]
             else:
                 total = await s.scalar(select(func.count()).select_from(stmt.subquery())) or 0
-                rows = list(await s.scalars(stmt.order_by(order).offset(
-                    (q.page - 1) * limit).limit(limit)))  # type: ignore[attr-defined]
+                rows = list(
+                    await s.scalars(stmt.order_by(order).offset((q.page - 1) * limit).limit(limit))
+                )  # type: ignore[attr-defined]
             items = [self.dump(r) for r in rows]
         return ok(items, headers={"X-Total-Count": str(total)})
 
@@ -387,21 +415,59 @@ class Resource:
         r = Routes(tag=self.name)
         one = f"{self.path}/{{id:\\d+}}"
         what = self.title or self.name
-        spec: list[tuple[str, str, Callable[[web.Request], Awaitable[web.Response]], dict[str, Any]]] = [
-            ("GET", self.path, self.handle_list, {
-                "query": self.query_model(), "response": list[self.out],  # type: ignore[name-defined]
-                "errors": (401, 403, 422), "summary": f"List {what}"}),
-            ("GET", one, self.handle_get, {
-                "response": self.out, "errors": (401, 403, 404), "summary": f"One of {what}"}),
-            ("POST", self.path, self.handle_create, {
-                "body": self.create, "response": self.out, "status": 201, "errors": (401, 403),
-                "summary": f"Create one of {what}"}),
-            ("PUT", one, self.handle_update, {
-                "body": self.update or self.create, "response": self.out,
-                "errors": (401, 403, 404), "summary": f"Update one of {what}"}),
-            ("DELETE", one, self.handle_delete, {
-                "response": {"type": "null"}, "errors": (401, 403, 404, 409),
-                "summary": f"Delete one of {what}"}),
+        spec: list[
+            tuple[str, str, Callable[[web.Request], Awaitable[web.Response]], dict[str, Any]]
+        ] = [
+            (
+                "GET",
+                self.path,
+                self.handle_list,
+                {
+                    "query": self.query_model(),
+                    "response": list[self.out],  # type: ignore[name-defined]
+                    "errors": (401, 403, 422),
+                    "summary": f"List {what}",
+                },
+            ),
+            (
+                "GET",
+                one,
+                self.handle_get,
+                {"response": self.out, "errors": (401, 403, 404), "summary": f"One of {what}"},
+            ),
+            (
+                "POST",
+                self.path,
+                self.handle_create,
+                {
+                    "body": self.create,
+                    "response": self.out,
+                    "status": 201,
+                    "errors": (401, 403),
+                    "summary": f"Create one of {what}",
+                },
+            ),
+            (
+                "PUT",
+                one,
+                self.handle_update,
+                {
+                    "body": self.update or self.create,
+                    "response": self.out,
+                    "errors": (401, 403, 404),
+                    "summary": f"Update one of {what}",
+                },
+            ),
+            (
+                "DELETE",
+                one,
+                self.handle_delete,
+                {
+                    "response": {"type": "null"},
+                    "errors": (401, 403, 404, 409),
+                    "summary": f"Delete one of {what}",
+                },
+            ),
         ]
         for method, path, bound, meta in spec:
             r.route(method, path, **meta)(_handler(bound))
@@ -458,8 +524,19 @@ def _field_of(resource: Resource, column: str) -> str:
     return _camel(column)
 
 
-def _log(user: User | None, action: str, entity: str, entity_id: Any,
-         before: dict[str, Any] | None, after: dict[str, Any] | None) -> LogEntry:
-    return LogEntry(user_id=user.id if user else None, action=action, entity=entity,
-                    entity_id=str(entity_id), data={"before": before, "after": after},
-                    created_at=dt.datetime.now(dt.UTC))
+def _log(
+    user: User | None,
+    action: str,
+    entity: str,
+    entity_id: Any,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+) -> LogEntry:
+    return LogEntry(
+        user_id=user.id if user else None,
+        action=action,
+        entity=entity,
+        entity_id=str(entity_id),
+        data={"before": before, "after": after},
+        created_at=dt.datetime.now(dt.UTC),
+    )

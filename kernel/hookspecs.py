@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from kernel.entities import Resource
     from kernel.manifest import Manifest
     from kernel.scheduler import Job
+    from kernel.web.head import DocumentHead
 
 hookspec = pluggy.HookspecMarker("tresen")
 #: Mark a plugin function as the implementation of the hook of the same name.
@@ -95,6 +96,17 @@ def tresen_entities() -> Iterable[Resource] | None:
 
 
 @hookspec
+def tresen_roles() -> Mapping[str, str] | None:
+    """Return the roles this plugin contributes: role name (``ROLE_…``) → German label.
+
+    Called at start and whenever users are saved: only contributed roles can be given to
+    a user. The kernel contributes ``ROLE_ADMIN`` (everything) and ``ROLE_EMPLOYEE``
+    (objects of the user's branches, read access to catalogue data). A plugin checks its
+    own roles in its handlers (``"ROLE_SIGNAGE" in user.roles``).
+    """
+
+
+@hookspec
 def tresen_scheduled_jobs() -> Iterable[Job] | None:
     """Return the periodic jobs this plugin runs (:class:`kernel.Job`).
 
@@ -116,4 +128,19 @@ def tresen_init_collections(
     Return a mapping from the collection's own list URL (``"/api/donatees"``) to the records
     the caller may see: anonymous callers get public, enabled records only. Called on every
     ``/api/init`` request, on enabled plugins only; keep it fast (serve cached data).
+    """
+
+
+@hookspec
+def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    """Refine the server-rendered ``<head>`` of the front-end page at ``path``.
+
+    Called for every HTML document the kernel serves (``/``, ``/store/…``, ``/site/…``,
+    ``/status/…``, generic content paths, ``/backend…``), on enabled plugins only, after the
+    kernel has filled ``head`` (a :class:`kernel.web.head.DocumentHead`) from the
+    configuration and its own page kinds (checkout 'Bestellvorgang - …', status
+    'Bestellstatus - …'). Change ``head`` in place for the pages you own and leave the
+    others alone; return nothing. ``head.set_page(name, description)`` applies the spec's
+    'name - base title' rule; ``head.set_image(url)`` sets the sharing image. Only show
+    what an anonymous visitor may see (public, enabled records): the head is public.
     """

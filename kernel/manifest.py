@@ -6,6 +6,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
@@ -43,6 +44,11 @@ class Manifest(BaseModel):
     requires: tuple[str, ...] = Field(default=(), description="Ids of plugins it needs enabled.")
     slots: tuple[str, ...] = Field(default=(), description="UI slot ids its module fills.")
     ui: UiRemote | None = None
+    audience: Literal["all", "staff"] = Field(
+        default="all",
+        description="Who downloads the UI module: everyone, or only users with a staff role "
+        "(ROLE_ADMIN, ROLE_EMPLOYEE); /api/init lists a staff module to staff only.",
+    )
     description: str = ""
 
     @field_validator("id")

@@ -8,11 +8,18 @@ unless ``TRESEN_REQUIRE_PG=1`` (CI), where they fail.
 from __future__ import annotations
 
 import os
+import socket
 
 # Real argon2, cheapest parameters: the suite creates and signs in many users.
 os.environ.setdefault("TRESEN_ARGON2_PROFILE", "CHEAPEST")
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from email import message_from_bytes
+from email import policy as email_policy
+from email.message import EmailMessage
+from email import message_from_bytes
+from email import policy as email_policy
+from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +96,42 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
         engine.dispose()
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Mailbox:
+    """A real SMTP server (aiosmtpd) on a free local port, keeping what it receives."""
+
+    def __init__(self) -> None:
+        from aiosmtpd.controller import Controller
+
+        self.messages: list[EmailMessage] = []
+        self.controller = Controller(self, hostname="127.0.0.1", port=free_port())
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+        message = message_from_bytes(envelope.content, policy=email_policy.default)
+        self.messages.append(message)  # type: ignore[arg-type]
+        return "250 OK"
+
+    @property
+    def port(self) -> int:
+        return int(self.controller.port)
+
+
 @pytest.fixture
-def settings(db_url: str, tmp_path: Path) -> Settings:
+def mailbox() -> Iterator[Mailbox]:
+    box = Mailbox()
+    box.controller.start()
+    yield box
+    box.controller.stop()
+
+
+@pytest.fixture
+def settings(db_url: str, tmp_path: Path, request: pytest.FixtureRequest) -> Settings:
+    uses_mail = "mailbox" in request.fixturenames
     return Settings(
         database_url=db_url,
         var_dir=tmp_path,
@@ -99,6 +140,7 @@ def settings(db_url: str, tmp_path: Path) -> Settings:
         extra_plugins=EXTRA_PLUGINS,
         event_poll_seconds=0.05,
         scheduler=False,
+        smtp_port=request.getfixturevalue("mailbox").port if uses_mail else 1,
     )
 
 

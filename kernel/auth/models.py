@@ -23,8 +23,19 @@ class User(Base):
     roles: Mapped[list[str]] = mapped_column(JSONType, default=list)
     branch_ids: Mapped[list[int]] = mapped_column(JSONType, default=list)
     is_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
+    # Locked by an administrator (as opposed to the temporary lockout after failures).
+    is_locked: Mapped[bool] = mapped_column(Boolean, default=False)
     expires_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
+    last_login_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+    # Lockout: attempts in the window starting at attempts_since; see kernel/auth/lockout.py.
+    failed_attempts: Mapped[int] = mapped_column(default=0)
+    attempts_since: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+    locked_until: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
+
+    @property
+    def branches(self) -> list[dict[str, int]]:
+        return [{"id": b} for b in self.branch_ids]
 
     @property
     def is_admin(self) -> bool:
@@ -39,6 +50,17 @@ class User(Base):
             "roles": list(self.roles),
             "branches": [{"id": b} for b in self.branch_ids],
         }
+
+
+class LoginLink(Base):
+    """A one-time sign-in link; only the token's hash is stored."""
+
+    __tablename__ = "login_links"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)  # sha256 of the token
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
+    expires_at: Mapped[dt.datetime] = mapped_column(UTCDateTime)
 
 
 class Session(Base):

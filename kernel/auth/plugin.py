@@ -1,4 +1,4 @@
-"""Built-in plugin ``auth``: sign in, sign out, the current user."""
+"""Built-in plugin ``auth``: sign in (password or e-mailed link), sign out, users, roles."""
 
 from __future__ import annotations
 
@@ -8,13 +8,17 @@ from sqlalchemy import select
 
 from kernel import messages as msg
 from kernel.api import ApiError, Routes, ok, read_body
-from kernel.auth.models import User
+from kernel.auth import links, lockout
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.passwords import verify_password
 from kernel.auth.sessions import csrf_exempt, end_session, require_user, start_session
+from kernel.auth.users import USERS
 from kernel.db import utcnow
+from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
+from kernel.mail import send_mail
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
+from kernel.state import DB, SETTINGS
 
 routes = Routes(tag="auth")
 
@@ -26,6 +30,12 @@ class Credentials(BaseModel):
     password: str = Field(min_length=1, max_length=4096)
 
 
+class LinkRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    username: str = Field(min_length=1, max_length=180)
+
+
 class UserOut(BaseModel):
     id: int
     username: str
@@ -34,27 +44,82 @@ class UserOut(BaseModel):
     branches: list[dict[str, int]]
 
 
-@routes.post(
-    "/api/login",
-    body=Credentials,
-    response=UserOut,
-    errors=(401,),
-    summary="Sign in with username and password; sets the session cookie",
-)
+def _usable(user: User) -> None:
+    """Refuse accounts that may not sign in, with the German texts of spec 000 §5."""
+    if not user.is_enabled:
+        raise ApiError(401, msg.ACCOUNT_DISABLED)
+    if user.is_locked:
+        raise ApiError(401, msg.ACCOUNT_LOCKED)
+    if user.expires_at is not None and user.expires_at <= utcnow():
+        raise ApiError(401, msg.ACCOUNT_EXPIRED)
+
+
+@routes.post("/api/login", body=Credentials, response=UserOut, errors=(401,),
+             summary="Sign in with username and password; sets the session cookie")
 @csrf_exempt
 async def login(request: web.Request) -> web.Response:
     creds = await read_body(request, Credentials)
-    async with request.app[DB].session() as s:
+    db = request.app[DB]
+    async with db.session() as s:
         user = await s.scalar(select(User).where(User.username == creds.username))
-    # A missing account costs the same hash verification and answers the same.
-    valid = await verify_password(user.password_hash if user else None, creds.password)
-    if user is None or not valid:
+    if user is None:  # same cost and answer as a wrong password
+        await verify_password(None, creds.password)
         raise ApiError(401, msg.INVALID_CREDENTIALS)
-    if not user.is_enabled:
-        raise ApiError(401, msg.ACCOUNT_DISABLED)
-    if user.expires_at is not None and user.expires_at <= utcnow():
-        raise ApiError(401, msg.ACCOUNT_EXPIRED)
+    now = utcnow()
+    async with db.transaction() as s:
+        attempt = await lockout.reserve(s, user.id, now)
+    if not attempt.may_verify:
+        async with db.transaction() as s:
+            until = await lockout.lock(s, user.id, now)
+        raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(
+            minutes=lockout.minutes_left(until, now)))
+    if not await verify_password(user.password_hash, creds.password):
+        if attempt.number >= lockout.MAX_ATTEMPTS:
+            async with db.transaction() as s:
+                until = await lockout.lock(s, user.id, now)
+            raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(
+                minutes=lockout.minutes_left(until, now)))
+        raise ApiError(401, msg.INVALID_CREDENTIALS)
+    _usable(user)
+    async with db.transaction() as s:
+        await lockout.succeeded(s, user.id, now)
     response = ok(user.public())
+    await start_session(request, user, response)
+    return response
+
+
+@routes.post("/api/login-link", body=LinkRequest, response={"type": "null"}, status=202,
+             summary="E-mail a one-time sign-in link (same answer whether the user exists)")
+@csrf_exempt
+async def request_link(request: web.Request) -> web.Response:
+    body = await read_body(request, LinkRequest)
+    token = None
+    async with request.app[DB].transaction() as s:
+        user = await s.scalar(select(User).where(User.username == body.username))
+        if user is not None and user.is_enabled and not user.is_locked:
+            token = await links.issue(s, user, utcnow())
+    if user is not None and token is not None:
+        url = f"{request.scheme}://{request.host}/api/login-link/{token}"
+        await send_mail(
+            request.app[SETTINGS], user.email, "Ihr Anmelde-Link",
+            f"Hallo {user.username},\n\nmit diesem Link melden Sie sich an. Er ist "
+            f"{int(links.LIFETIME.total_seconds() // 60)} Minuten gültig und nur einmal "
+            f"verwendbar:\n\n{url}\n",
+        )
+    return ok(None, status=202)
+
+
+@routes.get("/api/login-link/{token}", response={"type": "null"}, status=303, errors=(401,),
+            summary="Sign in with a one-time link, then continue to /backend")
+async def redeem_link(request: web.Request) -> web.Response:
+    token = request.match_info["token"]
+    async with request.app[DB].transaction() as s:
+        user_id = await links.redeem(s, token, utcnow()) if len(token) <= 100 else None
+        user = await s.get(User, user_id) if user_id is not None else None
+    if user is None:
+        raise ApiError(401, msg.INVALID_LOGIN_LINK)
+    _usable(user)
+    response = web.Response(status=303, headers={"Location": "/backend"})
     await start_session(request, user, response)
     return response
 
@@ -79,3 +144,13 @@ def tresen_manifest() -> Manifest:
 @hookimpl
 def tresen_routes() -> Routes:
     return routes
+
+
+@hookimpl
+def tresen_entities() -> list[Resource]:
+    return [USERS]
+
+
+@hookimpl
+def tresen_roles() -> dict[str, str]:
+    return {ROLE_ADMIN: "Administrator", ROLE_EMPLOYEE: "Mitarbeiter"}

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
 from kernel.api import Routes, json_response, not_found, ok, query
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin
 from kernel.config.models import LogEntry
 from kernel.hookspecs import hookimpl
@@ -20,8 +21,21 @@ from kernel.state import CONFIG, REGISTRY
 routes = Routes(tag="system")
 
 
-def ui_manifest(registry: PluginRegistry) -> list[dict[str, Any]]:
-    """What the shell needs to load the enabled plugins' federated modules."""
+STAFF_ROLES = frozenset({ROLE_ADMIN, ROLE_EMPLOYEE})
+
+
+def is_staff(user: User | None) -> bool:
+    """Holds a staff role: sees the front-end tools (spec 000 §2 staff toolbar, §6)."""
+    return user is not None and not STAFF_ROLES.isdisjoint(user.roles)
+
+
+def ui_manifest(registry: PluginRegistry, user: User | None = None) -> list[dict[str, Any]]:
+    """What the shell needs to load the enabled plugins' federated modules.
+
+    Modules for staff (``Manifest.audience == "staff"``) are listed to staff only, so a
+    customer's browser never downloads them.
+    """
+    staff = is_staff(user)
     return [
         {
             "id": p.id,
@@ -32,7 +46,9 @@ def ui_manifest(registry: PluginRegistry) -> list[dict[str, Any]]:
             "remote": {"name": p.manifest.ui.name, "entry": p.manifest.ui.entry},
         }
         for p in registry.plugins.values()
-        if p.manifest.ui is not None and registry.is_enabled(p.id)
+        if p.manifest.ui is not None
+        and registry.is_enabled(p.id)
+        and (staff or p.manifest.audience != "staff")
     ]
 
 
@@ -42,6 +58,11 @@ def ui_manifest(registry: PluginRegistry) -> list[dict[str, Any]]:
     summary="Bulk load: configuration, current user, enabled UI modules, collections",
 )
 async def init(request: web.Request) -> web.Response:
+    return ok(await init_data(request))
+
+
+async def init_data(request: web.Request) -> dict[str, Any]:
+    """The bulk load for the caller (also embedded in the HTML document as #tresen-init)."""
     user = await current_user(request)
     registry = request.app[REGISTRY]
     config = request.app[CONFIG].for_user(user)
@@ -53,15 +74,13 @@ async def init(request: web.Request) -> web.Response:
     for contribution in await registry.call("tresen_init_collections", request=request, user=user):
         for url, records in contribution.items():
             entries.append({"url": url, "data": {"data": records}})
-    return ok(
-        {
-            "version": KERNEL_VERSION,
-            "config": config,
-            "user": me,
-            "plugins": ui_manifest(registry),
-            "entries": entries,
-        }
-    )
+    return {
+        "version": KERNEL_VERSION,
+        "config": config,
+        "user": me,
+        "plugins": ui_manifest(registry, user),
+        "entries": entries,
+    }
 
 
 class PluginOut(BaseModel):

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from kernel import Manifest, UiRemote, hookimpl
+from aiohttp import web
+
+from kernel import DB, Manifest, Resource, UiRemote, hookimpl
+from plugins.donations.resources import DONATEES
 
 MANIFEST = Manifest(
     id="donations",
@@ -23,5 +26,11 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
-def tresen_init_collections() -> dict[str, list[Any]]:
-    return {"/api/donatees": []}
+def tresen_entities() -> list[Resource]:
+    return [DONATEES]
+
+
+@hookimpl
+async def tresen_init_collections(request: web.Request, user: Any) -> dict[str, list[Any]]:
+    async with request.app[DB].session() as s:
+        return {"/api/donatees": await DONATEES.list_visible(s, user)}

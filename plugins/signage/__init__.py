@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from kernel import Manifest, UiRemote, hookimpl
+from kernel import Manifest, Resource, Routes, UiRemote, hookimpl
+from plugins.signage.commands import routes
+from plugins.signage.resources import RESOURCES
 
 MANIFEST = Manifest(
     id="signage",
@@ -18,3 +20,13 @@ MANIFEST = Manifest(
 @hookimpl
 def tresen_manifest() -> Manifest:
     return MANIFEST
+
+
+@hookimpl
+def tresen_entities() -> list[Resource]:
+    return RESOURCES
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes

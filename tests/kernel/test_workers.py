@@ -30,7 +30,7 @@ async def wait_up(base: str, proc: subprocess.Popen[bytes]) -> None:
     async with aiohttp.ClientSession() as http:
         for _ in range(150):
             if proc.poll() is not None:
-                raise RuntimeError(f"server exited: {proc.stdout.read().decode()}")  # type: ignore[union-attr]
+                raise RuntimeError(f"server exited with {proc.returncode}")
             try:
                 async with http.get(base + "/api/init") as resp:
                     if resp.status == 200:
@@ -52,6 +52,8 @@ async def serve(db_url: str, tmp_path: Path) -> AsyncIterator[Callable[..., obje
         "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
         "PYTHONPATH": str(ROOT),
     }
+
+    log = (tmp_path / "servers.log").open("wb")  # a file, not a pipe: a full pipe blocks
 
     async def start(workers: int) -> str:
         port = free_port()
@@ -81,6 +83,7 @@ async def serve(db_url: str, tmp_path: Path) -> AsyncIterator[Callable[..., obje
         proc.terminate()
     for proc in procs:
         proc.wait(10)
+    log.close()
 
 
 async def test_flag_flipped_on_one_server_is_honoured_by_all_workers_of_another(

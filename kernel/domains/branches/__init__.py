@@ -25,9 +25,7 @@ def tresen_entities() -> list[Resource]:
 
 
 @hookimpl
-async def tresen_init_collections(
-    request: web.Request, user: User | None
-) -> dict[str, list[Any]]:
+async def tresen_init_collections(request: web.Request, user: User | None) -> dict[str, list[Any]]:
     async with request.app[DB].session() as s:
         return {
             f"/api/{name}": await BY_NAME[name].list_visible(s, user)

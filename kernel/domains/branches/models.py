@@ -32,7 +32,8 @@ class Branch(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     division_id: Mapped[int | None] = mapped_column(
-        ForeignKey("divisions.id", ondelete="SET NULL"), index=True)
+        ForeignKey("divisions.id", ondelete="SET NULL"), index=True
+    )
     identifier: Mapped[str] = mapped_column(String(100), unique=True)
     name: Mapped[str] = mapped_column(String(255))
     description: Mapped[str] = mapped_column(Text, default="")
@@ -99,8 +100,9 @@ class Department(_BranchOwned, Base):
     __tablename__ = "departments"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    branch_id: Mapped[int] = mapped_column(ForeignKey("branches.id", ondelete="CASCADE"),
-                                           index=True)
+    branch_id: Mapped[int] = mapped_column(
+        ForeignKey("branches.id", ondelete="CASCADE"), index=True
+    )
     name: Mapped[str] = mapped_column(String(255))
     description: Mapped[str] = mapped_column(Text, default="")
 
@@ -111,8 +113,9 @@ class Table(_BranchOwned, Base):
     __tablename__ = "tables"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    branch_id: Mapped[int] = mapped_column(ForeignKey("branches.id", ondelete="CASCADE"),
-                                           index=True)
+    branch_id: Mapped[int] = mapped_column(
+        ForeignKey("branches.id", ondelete="CASCADE"), index=True
+    )
     identifier: Mapped[str] = mapped_column(String(100))
     name: Mapped[str] = mapped_column(String(255), default="")
     seats: Mapped[int | None] = mapped_column()
@@ -125,8 +128,9 @@ class Device(_BranchOwned, Base):
     __tablename__ = "devices"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    branch_id: Mapped[int] = mapped_column(ForeignKey("branches.id", ondelete="CASCADE"),
-                                           index=True)
+    branch_id: Mapped[int] = mapped_column(
+        ForeignKey("branches.id", ondelete="CASCADE"), index=True
+    )
     identifier: Mapped[str] = mapped_column(String(100), unique=True)
     name: Mapped[str] = mapped_column(String(255), default="")
     type: Mapped[str] = mapped_column(String(20), default="printer")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aiohttp import web
 from sqlalchemy import and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -16,7 +17,8 @@ from kernel.entities import CATALOG, Filter, Policy, Resource
 
 # Branches: anonymous callers see public, enabled ones; employees their own; admins write.
 BRANCH_POLICY = Policy(
-    anonymous=CATALOG, employee=CATALOG,
+    anonymous=CATALOG,
+    employee=CATALOG,
     public=lambda: and_(Branch.is_public.is_(True), Branch.is_enabled.is_(True)),
     branch=Branch.id,
 )
@@ -28,7 +30,7 @@ def branch_owned(column: Any) -> Policy:
 
 
 async def _unique_table_identifier(
-    s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
 ) -> None:
     """A table identifier is unique within its branch (the QR code on the table names it)."""
     branch_id = values.get("branch_id", getattr(current, "branch_id", None))
@@ -42,41 +44,75 @@ async def _unique_table_identifier(
 
 RESOURCES = [
     Resource(
-        name="divisions", model=Division, create=schemas.DivisionIn, out=schemas.DivisionOut,
-        policy=Policy(anonymous=CATALOG, employee=CATALOG,
-                      public=lambda: Division.is_public.is_(True)),
-        unique=("identifier",), sort=("id", "name", "identifier"), default_sort="name",
+        name="divisions",
+        model=Division,
+        create=schemas.DivisionIn,
+        out=schemas.DivisionOut,
+        policy=Policy(
+            anonymous=CATALOG, employee=CATALOG, public=lambda: Division.is_public.is_(True)
+        ),
+        unique=("identifier",),
+        sort=("id", "name", "identifier"),
+        default_sort="name",
         title="organisations",
     ),
     Resource(
-        name="branches", model=Branch, create=schemas.BranchIn, out=schemas.BranchOut,
-        policy=BRANCH_POLICY, refs={"division": (Division, "division_id")},
-        filters={"division": Filter(Branch.division_id, int),
-                 "city": Filter(Branch.city, str, "like")},
-        unique=("identifier",), sort=("id", "name", "identifier", "city"), default_sort="name",
+        name="branches",
+        model=Branch,
+        create=schemas.BranchIn,
+        out=schemas.BranchOut,
+        policy=BRANCH_POLICY,
+        refs={"division": (Division, "division_id")},
+        filters={
+            "division": Filter(Branch.division_id, int),
+            "city": Filter(Branch.city, str, "like"),
+        },
+        unique=("identifier",),
+        sort=("id", "name", "identifier", "city"),
+        default_sort="name",
     ),
     Resource(
-        name="departments", model=Department, create=schemas.DepartmentIn,
-        out=schemas.DepartmentOut, policy=branch_owned(Department.branch_id),
+        name="departments",
+        model=Department,
+        create=schemas.DepartmentIn,
+        out=schemas.DepartmentOut,
+        policy=branch_owned(Department.branch_id),
         refs={"branch": (Branch, "branch_id")},
-        filters={"branch": Filter(Department.branch_id, int),
-                 "name": Filter(Department.name, str, "like")},
-        sort=("id", "name"), default_sort="name",
+        filters={
+            "branch": Filter(Department.branch_id, int),
+            "name": Filter(Department.name, str, "like"),
+        },
+        sort=("id", "name"),
+        default_sort="name",
     ),
     Resource(
-        name="tables", model=Table, create=schemas.TableIn, out=schemas.TableOut,
-        policy=Policy(anonymous=CATALOG, employee=("list", "get", "create", "update", "delete"),
-                      public=lambda: Table.is_enabled.is_(True), branch=Table.branch_id),
+        name="tables",
+        model=Table,
+        create=schemas.TableIn,
+        out=schemas.TableOut,
+        policy=Policy(
+            anonymous=CATALOG,
+            employee=("list", "get", "create", "update", "delete"),
+            public=lambda: Table.is_enabled.is_(True),
+            branch=Table.branch_id,
+        ),
         refs={"branch": (Branch, "branch_id")},
         filters={"branch": Filter(Table.branch_id, int)},
-        sort=("id", "identifier"), default_sort="identifier",
+        sort=("id", "identifier"),
+        default_sort="identifier",
         before_save=_unique_table_identifier,
     ),
     Resource(
-        name="devices", model=Device, create=schemas.DeviceIn, out=schemas.DeviceOut,
-        policy=branch_owned(Device.branch_id), refs={"branch": (Branch, "branch_id")},
+        name="devices",
+        model=Device,
+        create=schemas.DeviceIn,
+        out=schemas.DeviceOut,
+        policy=branch_owned(Device.branch_id),
+        refs={"branch": (Branch, "branch_id")},
         filters={"branch": Filter(Device.branch_id, int), "type": Filter(Device.type, str)},
-        unique=("identifier",), sort=("id", "identifier", "name"), default_sort="identifier",
+        unique=("identifier",),
+        sort=("id", "identifier", "name"),
+        default_sort="identifier",
     ),
 ]
 BY_NAME = {r.name: r for r in RESOURCES}

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from aiohttp import web
+
+from kernel.api import Routes
+from kernel.auth.models import User
+from kernel.domains.catalog.resources import BY_NAME, RESOURCES
+from kernel.domains.catalog.routes import routes
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.state import DB
 
 
 @hookimpl
@@ -16,10 +23,18 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 def tresen_entities() -> list[Resource]:
-    return []
+    return RESOURCES
 
 
 @hookimpl
-def tresen_init_collections() -> dict[str, list[Any]]:
-    # Filled by the resources of this domain.
-    return {"/api/categories": [], "/api/menus": [], "/api/products": [], "/api/tags": []}
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
+async def tresen_init_collections(request: web.Request, user: User | None) -> dict[str, list[Any]]:
+    async with request.app[DB].session() as s:
+        return {
+            f"/api/{name}": await BY_NAME[name].list_visible(s, user)
+            for name in ("menus", "categories", "products", "tags")
+        }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kernel.domains.crm.resources import RESOURCES
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
@@ -14,4 +15,4 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 def tresen_entities() -> list[Resource]:
-    return []
+    return RESOURCES

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from kernel.api import Routes
+from kernel.domains.staff.resources import RESOURCES
+from kernel.domains.staff.tasks import routes
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
@@ -14,4 +17,9 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 def tresen_entities() -> list[Resource]:
-    return []
+    return RESOURCES
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes

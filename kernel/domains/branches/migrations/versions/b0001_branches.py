@@ -16,13 +16,27 @@ branch_labels = ("branches",)
 depends_on = "k0001"
 
 BRANCH_FLAGS = (
-    "is_takeaway_enabled", "is_delivery_enabled", "is_dine_in_enabled", "is_preorder_enabled",
-    "is_appointment_required", "is_quotation_required", "is_table_selection_enabled",
-    "is_cash_enabled", "is_atm_card_enabled", "is_hydro_ag_voucher_enabled",
-    "is_mollie_enabled", "is_datatrans_enabled",
-    "is_delivery_email_required", "is_delivery_phone_required", "is_delivery_address_required",
-    "is_dine_in_email_required", "is_dine_in_phone_required", "is_dine_in_address_required",
-    "is_takeaway_email_required", "is_takeaway_phone_required", "is_takeaway_address_required",
+    "is_takeaway_enabled",
+    "is_delivery_enabled",
+    "is_dine_in_enabled",
+    "is_preorder_enabled",
+    "is_appointment_required",
+    "is_quotation_required",
+    "is_table_selection_enabled",
+    "is_cash_enabled",
+    "is_atm_card_enabled",
+    "is_hydro_ag_voucher_enabled",
+    "is_mollie_enabled",
+    "is_datatrans_enabled",
+    "is_delivery_email_required",
+    "is_delivery_phone_required",
+    "is_delivery_address_required",
+    "is_dine_in_email_required",
+    "is_dine_in_phone_required",
+    "is_dine_in_address_required",
+    "is_takeaway_email_required",
+    "is_takeaway_phone_required",
+    "is_takeaway_address_required",
 )
 
 
@@ -71,22 +85,41 @@ def upgrade() -> None:
         sa.Column("updated_at", UTCDateTime, nullable=False),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_branches")),
         sa.UniqueConstraint("identifier", name=op.f("uq_branches_identifier")),
-        sa.ForeignKeyConstraint(["division_id"], ["divisions.id"], ondelete="SET NULL",
-                                name=op.f("fk_branches_division_id_divisions")),
+        sa.ForeignKeyConstraint(
+            ["division_id"],
+            ["divisions.id"],
+            ondelete="SET NULL",
+            name=op.f("fk_branches_division_id_divisions"),
+        ),
     )
     op.create_index(op.f("ix_branches_division_id"), "branches", ["division_id"])
     for table, extra in (
-        ("departments", [sa.Column("name", sa.String(255), nullable=False),
-                         sa.Column("description", sa.Text(), nullable=False)]),
-        ("tables", [sa.Column("identifier", sa.String(100), nullable=False),
-                    sa.Column("name", sa.String(255), nullable=False),
-                    sa.Column("seats", sa.Integer()),
-                    sa.Column("is_enabled", sa.Boolean(), nullable=False)]),
-        ("devices", [sa.Column("identifier", sa.String(100), nullable=False),
-                     sa.Column("name", sa.String(255), nullable=False),
-                     sa.Column("type", sa.String(20), nullable=False),
-                     sa.Column("last_seen_at", UTCDateTime),
-                     sa.UniqueConstraint("identifier", name=op.f("uq_devices_identifier"))]),
+        (
+            "departments",
+            [
+                sa.Column("name", sa.String(255), nullable=False),
+                sa.Column("description", sa.Text(), nullable=False),
+            ],
+        ),
+        (
+            "tables",
+            [
+                sa.Column("identifier", sa.String(100), nullable=False),
+                sa.Column("name", sa.String(255), nullable=False),
+                sa.Column("seats", sa.Integer()),
+                sa.Column("is_enabled", sa.Boolean(), nullable=False),
+            ],
+        ),
+        (
+            "devices",
+            [
+                sa.Column("identifier", sa.String(100), nullable=False),
+                sa.Column("name", sa.String(255), nullable=False),
+                sa.Column("type", sa.String(20), nullable=False),
+                sa.Column("last_seen_at", UTCDateTime),
+                sa.UniqueConstraint("identifier", name=op.f("uq_devices_identifier")),
+            ],
+        ),
     ):
         op.create_table(
             table,
@@ -94,8 +127,12 @@ def upgrade() -> None:
             sa.Column("branch_id", sa.Integer(), nullable=False),
             *extra,
             sa.PrimaryKeyConstraint("id", name=op.f(f"pk_{table}")),
-            sa.ForeignKeyConstraint(["branch_id"], ["branches.id"], ondelete="CASCADE",
-                                    name=op.f(f"fk_{table}_branch_id_branches")),
+            sa.ForeignKeyConstraint(
+                ["branch_id"],
+                ["branches.id"],
+                ondelete="CASCADE",
+                name=op.f(f"fk_{table}_branch_id_branches"),
+            ),
         )
         op.create_index(op.f(f"ix_{table}_branch_id"), table, ["branch_id"])
 

@@ -1,0 +1,114 @@
+"""Bytes of JavaScript the storefront downloads, as the kernel serves them (gzip).
+
+    .venv/bin/python bench/bundle.py [--build] [--json] [--npm]
+
+* storefront: the scripts the HTML document loads with every plugin off (its ``<script>``
+  and ``<link rel="preload">`` list, taken from the shell's asset manifest exactly as
+  ``kernel.web.document`` does);
+* backend: what a staff member's ``/backend`` adds (the lazy ``backend`` chunk);
+* per plugin: what enabling it adds for a visitor (``remoteEntry.js`` and its chunks).
+
+Sizes are the bodies ``kernel.web.static`` sends to a client that accepts gzip (it
+compresses each file once, at level 9). ``--npm`` also prints ui-shell's own measurement
+(``npm run size``, gzip level 6) for comparison; ``--build`` builds the UI first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kernel.web import static  # noqa: E402
+
+
+def served(path: Path) -> tuple[int, int]:
+    """(raw bytes, bytes on the wire with gzip) of one file as the kernel serves it."""
+    f = static.StaticFile.read(path, (0, 0))
+    return len(f.body), len(f.gzipped if f.gzipped is not None else f.body)
+
+
+def measure(dist: Path, names: list[str]) -> dict[str, Any]:
+    raw = wire = 0
+    for name in names:
+        r, w = served(dist / name)
+        raw += r
+        wire += w
+    return {"files": names, "bytes": raw, "gzip": wire}
+
+
+def storefront() -> dict[str, Any]:
+    scripts, preload = asyncio.run(static.shell_scripts())
+    if not scripts or not (static.SHELL_DIST / "asset-manifest.json").exists():
+        raise SystemExit("ui-shell/shell/dist is not built: run with --build")
+    names = [url.rsplit("/", 1)[-1] for url in [*scripts, *preload]]
+    return measure(static.SHELL_DIST, names)
+
+
+def backend() -> dict[str, Any]:
+    assets = json.loads((static.SHELL_DIST / "asset-manifest.json").read_text())
+    return measure(static.SHELL_DIST, list((assets.get("chunks") or {}).get("backend") or []))
+
+
+def plugins() -> dict[str, dict[str, Any]]:
+    result = {}
+    for dist in sorted(ROOT.glob("plugins/*/ui/dist")):
+        if not (dist / "remoteEntry.js").exists():
+            continue
+        assets = json.loads((dist / "asset-manifest.json").read_text())
+        names = [n for n in assets.get("preload") or assets.get("files") or [] if n.endswith(".js")]
+        names = ["remoteEntry.js", *(n for n in names if n != "remoteEntry.js")]
+        result[dist.parents[1].name] = measure(dist, names)
+    return result
+
+
+def kb(n: int) -> str:
+    return f"{n / 1024:.1f} KB"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", action="store_true", help="build the UI first")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--npm", action="store_true", help="also run ui-shell's size script")
+    args = parser.parse_args()
+    if args.build:
+        for cmd in (["install", "--no-audit", "--no-fund"], ["run", "build"]):
+            subprocess.run(["npm", "--prefix", "ui-shell", *cmd], cwd=ROOT, check=True)
+    report = {"storefront": storefront(), "backend": backend(), "plugins": plugins()}
+    report["allPluginsOn"] = report["storefront"]["gzip"] + sum(
+        p["gzip"] for p in report["plugins"].values()
+    )
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        front = report["storefront"]
+        print(f"{'what':<28}{'files':>6}{'raw':>12}{'gzip':>12}")
+        print(
+            f"{'storefront, plugins off':<28}{len(front['files']):>6}"
+            f"{kb(front['bytes']):>12}{kb(front['gzip']):>12}"
+        )
+        back = report["backend"]
+        print(
+            f"{'+ /backend (staff)':<28}{len(back['files']):>6}"
+            f"{kb(back['bytes']):>12}{kb(back['gzip']):>12}"
+        )
+        for name, p in report["plugins"].items():
+            print(
+                f"{'+ plugin ' + name:<28}{len(p['files']):>6}"
+                f"{kb(p['bytes']):>12}{kb(p['gzip']):>12}"
+            )
+        print(f"{'storefront, all plugins on':<28}{'':>6}{'':>12}{kb(report['allPluginsOn']):>12}")
+    if args.npm:
+        subprocess.run(["npm", "--prefix", "ui-shell", "run", "--silent", "size"], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    main()

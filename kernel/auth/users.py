@@ -1,0 +1,85 @@
+"""The ``users`` resource: staff accounts, their roles and branches (admins only)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Any
+
+from aiohttp import web
+from pydantic import EmailStr, Field
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from kernel import messages as msg
+from kernel.api import ApiError, FieldError
+from kernel.auth.models import User
+from kernel.auth.passwords import hash_password
+from kernel.domains.branches.models import Branch
+from kernel.entities import ADMIN_ONLY, Filter, OutSchema, Ref, RefOut, Resource, Schema
+from kernel.state import REGISTRY
+
+Username = Annotated[str, Field(min_length=1, max_length=180)]
+Role = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^ROLE_[A-Z0-9_]+$")]
+
+
+class UserIn(Schema):
+    username: Username
+    email: EmailStr
+    password: str = Field(min_length=8, max_length=4096)
+    roles: list[Role] = Field(default_factory=list, max_length=20)
+    branches: list[Ref] = Field(default_factory=list, max_length=500)
+    is_enabled: bool = True
+    is_locked: bool = False
+    expires_at: dt.datetime | None = None
+
+
+class UserUpdate(UserIn):
+    password: str | None = Field(None, min_length=8, max_length=4096)  # type: ignore[assignment]
+
+
+class UserOut(OutSchema):
+    id: int
+    username: str
+    email: str
+    roles: list[str]
+    branches: list[RefOut]
+    is_enabled: bool
+    is_locked: bool
+    expires_at: dt.datetime | None
+    created_at: dt.datetime
+    last_login_at: dt.datetime | None
+
+
+def known_roles(app: web.Application) -> dict[str, str]:
+    """Every role any installed plugin contributes (role name → German label)."""
+    roles: dict[str, str] = {}
+    for _plugin, contributed in app[REGISTRY].declared("tresen_roles"):
+        roles.update(contributed)
+    return roles
+
+
+async def _before_save(
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any],
+    user: User | None,
+) -> None:
+    roles = known_roles(request.app)
+    bad = [FieldError(f"roles[{i}]", msg.CHOICE)
+           for i, role in enumerate(values.get("roles", [])) if role not in roles]
+    if bad:
+        raise ApiError(422, bad)
+    password = values.pop("password", None)
+    if password:
+        values["password_hash"] = hash_password(password)
+    for key in ("expires_at",):
+        value = values.get(key)
+        if value is not None and value.tzinfo is None:
+            raise ApiError(422, msg.INVALID, field="expiresAt")
+
+
+USERS = Resource(
+    name="users", model=User, create=UserIn, update=UserUpdate, out=UserOut,
+    policy=ADMIN_ONLY, refs={"branches": (Branch, "branch_ids")},
+    filters={"username": Filter(User.username, str, "like"),
+             "email": Filter(User.email, str, "like")},
+    unique=("username", "email"), sort=("id", "username", "email"), default_sort="username",
+    before_save=_before_save,
+)

@@ -1,0 +1,44 @@
+"""Catalogue routes beyond the five calls: the menus of a branch."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from kernel.api import Routes, ok
+from kernel.auth.sessions import current_user
+from kernel.domains.branches.resources import BY_NAME as BRANCHES
+from kernel.domains.catalog.models import Menu
+from kernel.domains.catalog.resources import MENUS
+from kernel.domains.catalog.schemas import MenuOut
+from kernel.entities import _denied, _id
+from kernel.state import DB
+
+routes = Routes(tag="menus")
+
+
+@routes.get(
+    r"/api/branches/{id:\d+}/menus",
+    response=list[MenuOut],
+    errors=(401, 403, 404),
+    summary="The menus of a branch, latest availableFrom first",
+)
+async def branch_menus(request: web.Request) -> web.Response:
+    """Menus naming the branch that the caller may see; 404 for a branch they may not.
+
+    The storefront shows the one with the latest ``availableFrom`` not in the future
+    (spec 001 §4); menus without a date come last.
+    """
+    user = await current_user(request)
+    if not MENUS.policy.allows(user, "list"):
+        raise _denied(user)
+    async with request.app[DB].session() as s:
+        branch = await BRANCHES["branches"].fetch(s, user, _id(request))
+        rows = await s.scalars(MENUS.visible(user).order_by(Menu.id))
+        menus = [m for m in rows if branch.id in (m.branch_ids or [])]
+    dated = sorted(
+        (m for m in menus if m.available_from is not None),
+        key=lambda m: (m.available_from, m.id),
+        reverse=True,
+    )
+    undated = [m for m in menus if m.available_from is None]
+    return ok([MENUS.dump(m) for m in dated + undated])

@@ -1,0 +1,79 @@
+"""Built-in plugin ``content_head``: the document head of content sites.
+
+Spec 000 §2: a site page is titled 'site title or name - shop title' (a site's SEO title
+first); its description is the site's SEO description, else its description, else the
+site-wide one. Sites are found by path: ``/site/{path}`` (the spec's site route, whose
+parameter is the site's path), ``/shop/…`` and any other content path such as
+``/kontakt``. Only public sites are used.
+
+The site model (``kernel.domains.content.models.Site``: path, title, name, seo_title,
+description, seo_description, is_public) is imported when first needed; without it the
+hook leaves the head alone.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import Any
+
+from aiohttp import web
+from sqlalchemy import select
+
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.state import DB
+from kernel.web.head import DocumentHead
+
+log = logging.getLogger(__name__)
+MODEL = "kernel.domains.content.models"
+
+
+def site_model() -> Any:
+    """The Site model, or None while the content domain has none."""
+    try:
+        return getattr(importlib.import_module(MODEL), "Site", None)
+    except ImportError:
+        return None
+
+
+def candidate_paths(path: str) -> list[str]:
+    """The stored site paths that may mean ``path`` (with and without leading slash).
+
+    ``/site/privacy`` is the site with path ``privacy`` (or ``/site/privacy``);
+    ``/kontakt`` the site with path ``kontakt`` (or ``/kontakt``). The home page and the
+    kernel's own routes are not site pages.
+    """
+    parts = [p for p in path.split("/") if p]
+    if not parts or parts[0] in ("store", "checkout", "status", "backend"):
+        return []
+    full = "/".join(parts)
+    names = [full]
+    if parts[0] == "site" and len(parts) > 1:
+        names.insert(0, "/".join(parts[1:]))
+    return [variant for name in names for variant in (name, "/" + name)]
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="content_head", title="Inhaltsseiten", version=KERNEL_VERSION)
+
+
+@hookimpl
+async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    candidates = candidate_paths(path)
+    if not candidates or head.kind != "page":
+        return
+    site = site_model()
+    if site is None:
+        return
+    async with request.app[DB].session() as s:
+        rows = (
+            await s.scalars(select(site).where(site.path.in_(candidates), site.is_public.is_(True)))
+        ).all()
+    if not rows:
+        return
+    found = min(rows, key=lambda row: candidates.index(row.path))  # the most specific path
+    name = found.seo_title or found.title or found.name or ""
+    description = found.seo_description or found.description or ""
+    head.set_page(name, description, kind="site")

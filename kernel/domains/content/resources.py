@@ -1,0 +1,105 @@
+"""The content domain's five-call resources and who may use them.
+
+Visitors read public sites, blocks, nodes and navigations; redirects and QR codes are
+read by the storefront to resolve addresses, so anonymous callers read all of them.
+Scenes carry no public flag and stay with staff. Employees read everything here; only
+admins write.
+"""
+
+from __future__ import annotations
+
+from kernel.domains.content import schemas
+from kernel.domains.content.models import Block, Navigation, Node, QrCode, Redirect, Scene, Site
+from kernel.entities import CATALOG, Filter, Policy, Resource
+
+#: Readable by everyone, no draft state: the address itself is public.
+OPEN_CATALOG = Policy(anonymous=CATALOG, employee=CATALOG)
+
+RESOURCES = [
+    Resource(
+        name="sites",
+        model=Site,
+        create=schemas.SiteIn,
+        out=schemas.SiteOut,
+        policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Site.is_public.is_(True)),
+        filters={
+            "path": Filter(Site.path),
+            "type": Filter(Site.type),
+            "name": Filter(Site.name, str, "like"),
+        },
+        unique=("path",),
+        sort=("id", "path", "name", "title", "updatedAt"),
+        default_sort="path",
+    ),
+    Resource(
+        name="redirects",
+        model=Redirect,
+        create=schemas.RedirectIn,
+        out=schemas.RedirectOut,
+        policy=OPEN_CATALOG,
+        filters={"path": Filter(Redirect.path)},
+        unique=("path",),
+        sort=("id", "path"),
+        default_sort="path",
+    ),
+    Resource(
+        name="blocks",
+        model=Block,
+        create=schemas.BlockIn,
+        out=schemas.BlockOut,
+        policy=Policy(
+            anonymous=CATALOG, employee=CATALOG, public=lambda: Block.is_public.is_(True)
+        ),
+        filters={"identifier": Filter(Block.identifier), "type": Filter(Block.type)},
+        unique=("identifier",),
+        sort=("id", "identifier", "name", "type"),
+        default_sort="identifier",
+    ),
+    Resource(
+        name="nodes",
+        model=Node,
+        create=schemas.NodeIn,
+        out=schemas.NodeOut,
+        policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Node.is_public.is_(True)),
+        filters={"identifier": Filter(Node.identifier), "type": Filter(Node.type)},
+        unique=("identifier",),
+        sort=("id", "identifier", "type"),
+        default_sort="identifier",
+    ),
+    Resource(
+        name="navigations",
+        model=Navigation,
+        create=schemas.NavigationIn,
+        out=schemas.NavigationOut,
+        policy=Policy(
+            anonymous=CATALOG, employee=CATALOG, public=lambda: Navigation.is_public.is_(True)
+        ),
+        filters={"identifier": Filter(Navigation.identifier)},
+        unique=("identifier",),
+        sort=("id", "identifier"),
+        default_sort="identifier",
+    ),
+    Resource(
+        name="qr-codes",
+        model=QrCode,
+        create=schemas.QrCodeIn,
+        out=schemas.QrCodeOut,
+        policy=OPEN_CATALOG,
+        filters={"path": Filter(QrCode.path)},
+        unique=("path",),
+        sort=("id", "path", "name"),
+        default_sort="path",
+    ),
+    Resource(
+        name="scenes",
+        model=Scene,
+        create=schemas.SceneIn,
+        out=schemas.SceneOut,
+        policy=Policy(employee=CATALOG),
+        filters={"path": Filter(Scene.path)},
+        unique=("path",),
+        sort=("id", "path", "name"),
+        default_sort="path",
+    ),
+]
+BY_NAME = {r.name: r for r in RESOURCES}

@@ -1,0 +1,206 @@
+"""The media domain's resources: images and uploads carry a file, templates do not.
+
+Creating an image or upload stores its file: ``POST`` as ``multipart/form-data`` (a
+``file`` part plus ``alt``/``name`` fields) or as JSON with ``file: {name, data}`` (a data
+URL). ``PUT`` as JSON edits the metadata; ``PUT`` as multipart with a ``file`` replaces the
+file (new ``publicHash``, ``version`` + 1). ``DELETE`` removes the record and its file.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from kernel import messages as msg
+from kernel.api import ApiError, ok, validate
+from kernel.auth.models import User
+from kernel.auth.sessions import current_user
+from kernel.domains.media import schemas
+from kernel.domains.media.files import (
+    IMAGE_MAX_BYTES,
+    UPLOAD_MAX_BYTES,
+    Checked,
+    Incoming,
+    check_image,
+    check_upload,
+    clean_name,
+)
+from kernel.domains.media.models import Image, ImageTemplate, Upload
+from kernel.domains.media.receive import (
+    decode_data_url,
+    discard,
+    is_multipart,
+    media_dir,
+    read_json_capped,
+    read_multipart,
+    run_check,
+    store,
+)
+from kernel.entities import (
+    READ_OPS,
+    Filter,
+    Operation,
+    Policy,
+    Resource,
+    Schema,
+    _denied,
+    _id,
+    _log,
+)
+from kernel.state import DB
+
+
+@dataclass
+class FileResource(Resource):
+    """A resource whose objects are files on disk plus metadata."""
+
+    meta: type[Schema] = Schema
+    check: Callable[[Incoming], Checked] = check_upload
+    limit: int = UPLOAD_MAX_BYTES
+
+    async def _authorized(self, request: web.Request, op: Operation) -> User | None:
+        user = await current_user(request)
+        if not self.policy.allows(user, op):
+            raise _denied(user)
+        return user
+
+    async def _receive(self, request: web.Request) -> tuple[Incoming | None, dict[str, Any]]:
+        """The file (if any) and the validated metadata fields that came with it."""
+        if is_multipart(request):
+            incoming, fields = await read_multipart(request, self.limit)
+            meta = validate(self.meta, fields).model_dump(exclude_unset=True)
+            return incoming, meta
+        payload = validate(self.create, await read_json_capped(request, self.limit))
+        meta = payload.model_dump(exclude_unset=True, exclude={"file"})
+        file = payload.file  # type: ignore[attr-defined]
+        return decode_data_url(file.data, clean_name(file.name)), meta
+
+    def _file_values(self, incoming: Incoming, checked: Checked) -> dict[str, Any]:
+        values: dict[str, Any] = {
+            "extension": checked.extension,
+            "mime_type": checked.mime_type,
+            "size": checked.size,
+            "public_hash": secrets.token_hex(16),
+            "name": clean_name(incoming.filename),
+        }
+        if self.model is Image:
+            values.update(width=checked.width, height=checked.height)
+        return values
+
+    async def handle_create(self, request: web.Request) -> web.Response:
+        user = await self._authorized(request, "create")
+        incoming, meta = await self._receive(request)
+        if incoming is None:
+            raise ApiError(422, msg.BLANK, field="file")
+        checked = await run_check(self.check, incoming)
+        values = {**self._file_values(incoming, checked), **{k: v for k, v in meta.items() if v}}
+        path = media_dir(request) / f"{values['public_hash']}.{checked.extension}"
+        await store(path, incoming.data)
+        try:
+            async with request.app[DB].transaction() as s:
+                row: Any = self.model(**values)
+                s.add(row)
+                await s.flush()
+                await s.refresh(row)
+                after = self.dump(row)
+                s.add(_log(user, f"{self.name}.create", self.name, row.id, None, after))
+        except BaseException:
+            await discard(path)
+            raise
+        return ok(after, status=201)
+
+    async def handle_update(self, request: web.Request) -> web.Response:
+        if not is_multipart(request):
+            return await super().handle_update(request)
+        user = await self._authorized(request, "update")
+        incoming, fields = await read_multipart(request, self.limit)
+        meta = validate(self.meta, fields).model_dump(exclude_unset=True)
+        values: dict[str, Any] = dict(meta)
+        new_path: Path | None = None
+        if incoming is not None:  # a new file: checked and stored before the transaction
+            checked = await run_check(self.check, incoming)
+            file_values = self._file_values(incoming, checked)
+            values = {**file_values, **meta, "name": meta.get("name") or file_values["name"]}
+            new_path = media_dir(request) / f"{file_values['public_hash']}.{checked.extension}"
+            await store(new_path, incoming.data)
+        try:
+            async with request.app[DB].transaction() as s:
+                row = await self.fetch(s, user, _id(request))
+                before = self.dump(row)
+                old_path = media_dir(request) / row.file_name
+                if new_path is not None:
+                    values["version"] = row.version + 1
+                    values["name"] = values["name"] or row.name
+                for key, value in values.items():
+                    setattr(row, key, value)
+                await s.flush()
+                await s.refresh(row)
+                after = self.dump(row)
+                s.add(_log(user, f"{self.name}.update", self.name, row.id, before, after))
+        except BaseException:
+            if new_path is not None:
+                await discard(new_path)
+            raise
+        if new_path is not None:
+            await discard(old_path)
+        return ok(after)
+
+    async def handle_delete(self, request: web.Request) -> web.Response:
+        user = await self._authorized(request, "delete")
+        async with request.app[DB].transaction() as s:
+            row = await self.fetch(s, user, _id(request))
+            before = self.dump(row)
+            path = media_dir(request) / row.file_name
+            await s.delete(row)
+            await s.flush()
+            s.add(_log(user, f"{self.name}.delete", self.name, before["id"], before, None))
+        await discard(path)
+        return ok(None)
+
+
+IMAGES = FileResource(
+    name="images",
+    model=Image,
+    create=schemas.ImageIn,
+    update=schemas.ImageMeta,
+    out=schemas.ImageOut,
+    meta=schemas.ImageMeta,
+    check=check_image,
+    limit=IMAGE_MAX_BYTES,
+    # The storefront shows images: everyone reads them, staff too, admins write.
+    policy=Policy(anonymous=READ_OPS, employee=READ_OPS),
+    filters={"alt": Filter(Image.alt, str, "like"), "mimeType": Filter(Image.mime_type, str)},
+    sort=("id", "alt", "name", "size", "createdAt"),
+    default_sort="-id",
+)
+UPLOADS = FileResource(
+    name="uploads",
+    model=Upload,
+    create=schemas.UploadIn,
+    update=schemas.UploadMeta,
+    out=schemas.UploadOut,
+    meta=schemas.UploadMeta,
+    # Files are reached by their secret link (/media/<hash>.<ext>), not listed publicly.
+    policy=Policy(employee=READ_OPS),
+    filters={"name": Filter(Upload.name, str, "like"), "mimeType": Filter(Upload.mime_type, str)},
+    sort=("id", "name", "size", "createdAt"),
+    default_sort="-id",
+)
+TEMPLATES = Resource(
+    name="image-templates",
+    model=ImageTemplate,
+    create=schemas.ImageTemplateIn,
+    out=schemas.ImageTemplateOut,
+    policy=Policy(employee=READ_OPS),
+    filters={"name": Filter(ImageTemplate.name, str, "like")},
+    unique=("identifier",),
+    sort=("id", "identifier", "name"),
+    default_sort="name",
+    title="image templates",
+)
+RESOURCES: list[Resource] = [IMAGES, UPLOADS, TEMPLATES]

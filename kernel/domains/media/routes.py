@@ -1,0 +1,183 @@
+"""Media routes beyond the five calls: file delivery, template layers, fonts.
+
+Files are served from ``var/media`` by their secret hash: ``/media/<hash>.<ext>`` (images
+and uploads) plus the spec's paths ``/image/<id>-<version>.<ext>`` (images, spec 001/002
+§7) and ``/upload/<hash>/<id>-<version>.<ext>`` (uploads). An unknown id and a wrong
+hash answer the same 404. Every file goes out with ``nosniff`` and a sandboxing CSP, so
+an uploaded SVG or text file can never run as a page of this origin.
+"""
+
+from __future__ import annotations
+
+import hmac
+from typing import Any
+from urllib.parse import quote
+
+from aiohttp import web
+from sqlalchemy import select
+
+from kernel import messages as msg
+from kernel.api import ApiError, Routes, not_found, ok
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
+from kernel.auth.sessions import current_user
+from kernel.domains.media import fonts
+from kernel.domains.media.models import Image, Upload
+from kernel.domains.media.receive import media_dir
+from kernel.domains.media.resources import TEMPLATES
+from kernel.entities import _denied, _id
+from kernel.state import DB, SETTINGS
+
+routes = Routes(tag="media")
+
+HASH = r"{hash:[0-9a-f]+}"
+EXT = r"{ext:[a-z0-9]+}"
+FILE_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+}
+INLINE = ("image/", "video/", "audio/", "text/plain", "application/pdf")
+
+
+def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> web.StreamResponse:
+    if row is None or row.extension != ext:
+        raise not_found()
+    path = media_dir(request) / row.file_name
+    if not path.is_file():
+        raise not_found()
+    headers = {**FILE_HEADERS, "Content-Type": row.mime_type}
+    if isinstance(row, Image):
+        headers["Cache-Control"] = "public, max-age=31536000, immutable"
+    else:  # a secret link: not cached by shared caches, not indexed, not leaked on
+        inline = row.mime_type.startswith(INLINE)
+        name = quote(row.name or row.file_name)
+        headers.update(
+            {
+                "Cache-Control": "private, max-age=3600",
+                "Referrer-Policy": "no-referrer",
+                "X-Robots-Tag": "noindex",
+                "Content-Disposition": f"{'inline' if inline else 'attachment'}; "
+                f"filename*=UTF-8''{name}",
+            }
+        )
+    return web.FileResponse(path, headers=headers)
+
+
+@routes.get(
+    f"/media/{HASH}.{EXT}",
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="An image or uploaded file by its hash",
+)
+async def media_file(request: web.Request) -> web.StreamResponse:
+    digest, ext = request.match_info["hash"], request.match_info["ext"]
+    async with request.app[DB].session() as s:
+        row: Image | Upload | None = await s.scalar(
+            select(Image).where(Image.public_hash == digest)
+        )
+        if row is None:
+            row = await s.scalar(select(Upload).where(Upload.public_hash == digest))
+    return _serve(request, row, ext)
+
+
+@routes.get(
+    r"/image/{id:\d+}-{version:\d+}." + EXT,
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="An image by id and version (public)",
+)
+async def image_file(request: web.Request) -> web.StreamResponse:
+    async with request.app[DB].session() as s:
+        row = await s.get(Image, _id(request))
+    if row is not None and str(row.version) != request.match_info["version"]:
+        row = None
+    return _serve(request, row, request.match_info["ext"])
+
+
+@routes.get(
+    f"/upload/{HASH}/" + r"{id:\d+}-{version:\d+}." + EXT,
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="An uploaded file by its secret link",
+)
+async def upload_file(request: web.Request) -> web.StreamResponse:
+    async with request.app[DB].session() as s:
+        row = await s.get(Upload, _id(request))
+    if row is not None and not (
+        hmac.compare_digest(row.public_hash, request.match_info["hash"])
+        and str(row.version) == request.match_info["version"]
+    ):
+        row = None
+    return _serve(request, row, request.match_info["ext"])
+
+
+@routes.get(
+    r"/api/image-templates/{id:\d+}/layers",
+    response=list[dict[str, Any]],
+    errors=(401, 403, 404),
+    summary="The layers of an image template",
+)
+async def template_layers(request: web.Request) -> web.Response:
+    user = await current_user(request)
+    if not TEMPLATES.policy.allows(user, "get"):
+        raise _denied(user)
+    async with request.app[DB].session() as s:
+        row = await TEMPLATES.fetch(s, user, _id(request))
+        return ok(row.layers)
+
+
+@routes.get(
+    "/api/fonts",
+    response=list[dict[str, Any]],
+    errors=(401, 403),
+    summary="Fonts to choose from, with their variants (staff)",
+)
+async def font_list(request: web.Request) -> web.Response:
+    user = await current_user(request)
+    if user is None or not {ROLE_ADMIN, ROLE_EMPLOYEE} & set(user.roles):
+        raise _denied(user)
+    return ok(fonts.catalogue())
+
+
+@routes.get(
+    r"/api/fonts/google/{family}/style-{variant:[0-9a-z]+}.embed.css",
+    raw=True,
+    response={"type": "string"},
+    errors=(404,),
+    summary="The @font-face CSS of a font variant (public, cached)",
+)
+async def font_css(request: web.Request) -> web.Response:
+    css = fonts.embed_css(request.match_info["family"], request.match_info["variant"])
+    if css is None:
+        raise not_found()
+    return web.Response(
+        text=css,
+        content_type="text/css",
+        charset="utf-8",
+        headers={"Cache-Control": "public, max-age=86400"},
+    )
+
+
+@routes.get(
+    r"/media/fonts/{slug:[a-z0-9-]+}/{variant:[0-9a-z]+}.woff2",
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="A font file an administrator placed in var/fonts",
+)
+async def font_file(request: web.Request) -> web.StreamResponse:
+    font = fonts.find(request.match_info["slug"])
+    variant = request.match_info["variant"]
+    if font is None or variant not in font.variants:
+        raise not_found()
+    path = request.app[SETTINGS].var_dir / "fonts" / font.slug / f"{variant}.woff2"
+    if not path.is_file():
+        raise ApiError(404, msg.NOT_FOUND)
+    headers = {
+        **FILE_HEADERS,
+        "Content-Type": "font/woff2",
+        "Cache-Control": "public, max-age=31536000",
+    }
+    return web.FileResponse(path, headers=headers)

@@ -1,0 +1,138 @@
+"""The staff domain's five-call resources and who may use them.
+
+Employees manage the time records, shift plans and projects of their branches, and the
+tasks of those projects; a project without a branch (and its tasks) is the admins' alone.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+from pydantic import AwareDatetime
+from sqlalchemy import ColumnElement, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from kernel import messages as msg
+from kernel.api import ApiError
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.domains.branches.models import Branch
+from kernel.domains.branches.resources import branch_owned
+from kernel.domains.staff import schemas
+from kernel.domains.staff.models import Project, Task, WorkingActivity, WorkingSchedule
+from kernel.entities import Filter, Operation, Policy, Resource
+
+ALL: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")
+
+
+@dataclass(frozen=True)
+class ProjectTaskPolicy(Policy):
+    """Tasks carry no branch: employees reach those whose project is in their branches."""
+
+    def condition(self, user: User | None) -> ColumnElement[bool] | None:
+        if _employee_only(user):
+            assert user is not None
+            projects = select(Project.id).where(Project.branch_id.in_(user.branch_ids or [-1]))
+            return Task.project_id.in_(projects)
+        return super().condition(user)
+
+
+def _employee_only(user: User | None) -> bool:
+    return user is not None and ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE in user.roles
+
+
+async def _task_in_reach(
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+) -> None:
+    """An employee's task must stay in a project of one of their branches."""
+    if not _employee_only(user):
+        return
+    assert user is not None
+    project_id = values.get("project_id", getattr(current, "project_id", None))
+    branch_id = await s.scalar(select(Project.branch_id).where(Project.id == project_id))
+    if branch_id is None or branch_id not in user.branch_ids:
+        raise ApiError(422, msg.CHOICE, field="project")
+
+
+async def _ended_has_end(
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+) -> None:
+    """An ended activity needs its end (the schema checks the end against the start)."""
+    status = values.get("status", getattr(current, "status", "started"))
+    if status == "ended" and values.get("ended_at", getattr(current, "ended_at", None)) is None:
+        raise ApiError(422, msg.BLANK, field="endedAt")
+
+
+RESOURCES = [
+    Resource(
+        name="working-activities",
+        model=WorkingActivity,
+        create=schemas.WorkingActivityIn,
+        out=schemas.WorkingActivityOut,
+        policy=branch_owned(WorkingActivity.branch_id),
+        refs={"user": (User, "user_id"), "branch": (Branch, "branch_id")},
+        filters={
+            "user": Filter(WorkingActivity.user_id, int),
+            "branch": Filter(WorkingActivity.branch_id, int),
+            "status": Filter(WorkingActivity.status),
+            "from": Filter(WorkingActivity.started_at, AwareDatetime, "gte"),
+            "to": Filter(WorkingActivity.started_at, AwareDatetime, "lte"),
+        },
+        sort=("id", "startedAt", "endedAt", "status"),
+        default_sort="-startedAt",
+        before_save=_ended_has_end,
+    ),
+    Resource(
+        name="working-schedules",
+        model=WorkingSchedule,
+        create=schemas.WorkingScheduleIn,
+        out=schemas.WorkingScheduleOut,
+        policy=branch_owned(WorkingSchedule.branch_id),
+        refs={"user": (User, "user_id"), "branch": (Branch, "branch_id")},
+        filters={
+            "user": Filter(WorkingSchedule.user_id, int),
+            "branch": Filter(WorkingSchedule.branch_id, int),
+            "from": Filter(WorkingSchedule.date, dt.date, "gte"),
+            "to": Filter(WorkingSchedule.date, dt.date, "lte"),
+        },
+        sort=("id", "date"),
+        default_sort="date",
+    ),
+    Resource(
+        name="projects",
+        model=Project,
+        create=schemas.ProjectIn,
+        out=schemas.ProjectOut,
+        policy=branch_owned(Project.branch_id),
+        refs={"branch": (Branch, "branch_id")},
+        filters={
+            "branch": Filter(Project.branch_id, int),
+            "status": Filter(Project.status),
+            "name": Filter(Project.name, str, "like"),
+        },
+        sort=("id", "name", "status"),
+        default_sort="name",
+    ),
+    Resource(
+        name="tasks",
+        model=Task,
+        create=schemas.TaskIn,
+        out=schemas.TaskOut,
+        policy=ProjectTaskPolicy(employee=ALL),
+        refs={"project": (Project, "project_id"), "assignee": (User, "assignee_id")},
+        filters={
+            "project": Filter(Task.project_id, int),
+            "assignee": Filter(Task.assignee_id, int),
+            "status": Filter(Task.status),
+            "title": Filter(Task.title, str, "like"),
+            "from": Filter(Task.due_date, dt.date, "gte"),
+            "to": Filter(Task.due_date, dt.date, "lte"),
+        },
+        sort=("id", "title", "status", "dueDate", "viewCount"),
+        default_sort="id",
+        before_save=_task_in_reach,
+    ),
+]
+BY_NAME = {r.name: r for r in RESOURCES}

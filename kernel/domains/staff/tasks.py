@@ -1,0 +1,43 @@
+"""Task views: ``POST /api/tasks/{id}/log-view`` counts that a staff member opened a task."""
+
+from __future__ import annotations
+
+from aiohttp import web
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from kernel import messages as msg
+from kernel.api import ApiError, Routes, not_found, ok
+from kernel.auth.sessions import require_user
+from kernel.domains.staff.models import Task
+from kernel.domains.staff.resources import BY_NAME
+from kernel.domains.staff.schemas import TaskOut
+from kernel.state import DB
+
+routes = Routes(tag="tasks")
+TASKS = BY_NAME["tasks"]
+
+
+async def count_view(s: AsyncSession, task: Task) -> None:
+    """One more view, counted in SQL so that concurrent views are not lost."""
+    await s.execute(update(Task).where(Task.id == task.id).values(view_count=Task.view_count + 1))
+    await s.refresh(task)
+
+
+@routes.post(
+    "/api/tasks/{id:\\d+}/log-view",
+    response=TaskOut,
+    errors=(401, 403, 404),
+    summary="Count one view of a task; returns the task",
+)
+async def log_view(request: web.Request) -> web.Response:
+    user = await require_user(request)
+    if not TASKS.policy.allows(user, "get"):
+        raise ApiError(403, msg.FORBIDDEN)
+    task_id = int(request.match_info["id"])
+    if task_id > 2**31 - 1:  # beyond any id; PostgreSQL would refuse the comparison
+        raise not_found()
+    async with request.app[DB].transaction() as s:
+        task = await TASKS.fetch(s, user, task_id)
+        await count_view(s, task)
+        return ok(TASKS.dump(task))

@@ -1,0 +1,164 @@
+"""The HTML document of every front-end route, its head computed on the server (spec 000 §2).
+
+One jinja2 template (``templates/document.html``) for all pages: the head (title,
+description, canonical URL, Open Graph and Twitter variants, theme colour, ``lang="de"``),
+the ``/api/init`` payload embedded as ``#tresen-init`` and the shell's scripts from its
+asset manifest. Plugins refine the head through the ``tresen_document_head`` hook.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import jinja2
+from aiohttp import web
+from markupsafe import Markup
+
+from kernel.api import dumps, not_found
+from kernel.auth.sessions import SESSION_COOKIE, end_session
+from kernel.domains.system import init_data
+from kernel.state import CONFIG, REGISTRY
+from kernel.web.head import CHECKOUT_TITLE, STATUS_TITLE, DocumentHead
+from kernel.web.static import shell_scripts
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+_ENV = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(TEMPLATES),
+    autoescape=True,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    auto_reload=False,
+)
+#: Path prefixes that are never pages (the catch-all route leaves them alone).
+NOT_PAGES = ("api", "build", "plugins", "media")
+#: The front-end routes of spec 000 §2 (answered whatever the Accept header says).
+PAGE_ROUTES = (
+    "/",
+    "/kontakt",
+    "/store/{identifier}",
+    "/store/{identifier}/{rest:.*}",
+    "/checkout",
+    "/checkout/{rest:.*}",
+    "/status/{uid}/{hash}",
+    "/shop/{rest:.*}",
+    "/site/{rest:.*}",
+    "/backend",
+    "/backend/{rest:.*}",
+)
+#: Any other path that is not under NOT_PAGES: a content site or the shell's not-found page.
+CATCH_ALL = "/{path:(?!(?:" + "|".join(NOT_PAGES) + ")(?:/|$)).*}"
+_COMPRESS_FROM = 1400  # bytes; smaller documents fit one packet anyway
+
+
+def page_kind(path: str) -> str:
+    """The page kind of a front-end path: home, branch, checkout, status, backend or page."""
+    parts = [p for p in path.split("/") if p]
+    if not parts:
+        return "home"
+    first = parts[0]
+    if first == "backend":
+        return "backend"
+    if first == "checkout" or (first == "store" and len(parts) >= 3 and parts[2] == "checkout"):
+        return "checkout"
+    if first == "status":
+        return "status"
+    if first == "store" and len(parts) == 2:
+        return "branch"
+    return "page"
+
+
+async def document_head(request: web.Request) -> DocumentHead:
+    """The head for this request: configuration, the kernel's page kinds, then the plugins."""
+    path = request.path
+    kind = page_kind(path)
+    origin = f"{request.scheme}://{request.host}"
+    head = DocumentHead.from_config(
+        request.app[CONFIG].public(), origin, request.url.raw_path, kind
+    )
+    if kind == "checkout":
+        head.set_page(CHECKOUT_TITLE)
+        head.robots = "noindex"
+    elif kind == "status":
+        head.set_page(STATUS_TITLE)
+        head.robots = "noindex"
+    elif kind == "backend":
+        head.robots = "noindex, nofollow"
+    await request.app[REGISTRY].call("tresen_document_head", request=request, path=path, head=head)
+    return head
+
+
+def init_script(payload: object) -> Markup:
+    """JSON for ``<script type="application/json">``: every ``<`` escaped, so nothing in the
+    data can close the element."""
+    return Markup(dumps({"data": payload}).decode().replace("<", "\\u003c"))
+
+
+async def render(request: web.Request) -> web.Response:
+    head = await document_head(request)
+    payload = await init_data(request)
+    scripts, preload = await shell_scripts()
+    html = _ENV.get_template("document.html").render(
+        head=head, init_json=init_script(payload), scripts=scripts, preload=preload
+    )
+    resp = web.Response(
+        text=html,
+        content_type="text/html",
+        charset="utf-8",
+        # The embedded init payload depends on the signed-in user.
+        headers={"Cache-Control": "no-cache, private", "Vary": "Cookie"},
+    )
+    if len(html) >= _COMPRESS_FROM:
+        resp.enable_compression()
+    return resp
+
+
+def wants_html(request: web.Request) -> bool:
+    """A browser navigation (or a client that takes anything) to a path without a file
+    extension; ``/favicon.ico`` fetched as an image is not a page."""
+    accept = request.headers.get("Accept", "")
+    if "text/html" in accept or "application/xhtml+xml" in accept:
+        return True
+    last = request.path.rstrip("/").rsplit("/", 1)[-1]
+    return "." not in last and (not accept or "*/*" in accept)
+
+
+async def page(request: web.Request) -> web.StreamResponse:
+    """A front-end route of spec 000 §2: the document; the shell renders the page."""
+    return await render(request)
+
+
+async def any_page(request: web.Request) -> web.StreamResponse:
+    """Any other path: the document (a content site, or the shell's not-found page)."""
+    if not wants_html(request):
+        raise not_found()
+    return await render(request)
+
+
+async def backend_logout(request: web.Request) -> web.StreamResponse:
+    """``/backend/logout`` (the toolbar's 'Abmelden'): end the session, back to the home page.
+
+    A GET, so only a navigation from this site signs out (``Sec-Fetch-Site`` same-origin
+    or none, or without it a same-host ``Referer``): a link or image on another site
+    cannot sign anybody out. ``POST /api/logout`` remains the API's way.
+    """
+    resp = web.Response(status=302, headers={"Location": "/", "Cache-Control": "no-store"})
+    if request.cookies.get(SESSION_COOKIE) and _same_site(request):
+        await end_session(request, resp)
+    return resp
+
+
+def _same_site(request: web.Request) -> bool:
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        return fetch_site in ("same-origin", "none")
+    referer = request.headers.get("Referer", "")
+    return bool(referer) and urlsplit(referer).netloc == request.host
+
+
+def routes() -> list[web.RouteDef]:
+    """Page routes, ``/backend/logout`` and the catch-all (which must be mounted last)."""
+    table = [web.route("GET", "/backend/logout", backend_logout)]
+    table += [web.route("GET", path, page) for path in PAGE_ROUTES]
+    table.append(web.route("GET", CATCH_ALL, any_page))
+    return table

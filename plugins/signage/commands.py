@@ -1,0 +1,94 @@
+"""Commands to a TV (spec 000 §4 Digital signage): send one, or abort the pending one.
+
+``POST /api/digital-signage-devices/{id}/command`` stores the body as the device's command
+with status ``pending``; ``…/command/abort`` turns a pending command into ``aborted``. Both
+answer the updated device and need the right to update it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from kernel import DB, ApiError, Routes, current_user, not_found, ok, read_json, utcnow, validate
+from kernel import messages as msg
+from kernel.config.models import LogEntry  # no public audit helper yet
+from plugins.signage import texts
+from plugins.signage.models import SignageDevice
+from plugins.signage.resources import DEVICES
+from plugins.signage.schemas import SignageCommandIn, SignageDeviceOut
+
+routes = Routes(tag=DEVICES.name)
+ONE = "/api/digital-signage-devices/{id:\\d+}"
+
+
+def send(device: SignageDevice, command: dict[str, Any]) -> None:
+    """Queue ``command`` for the TV, replacing whatever it had."""
+    device.command = command
+    device.command_status = "pending"
+
+
+def abort(device: SignageDevice) -> None:
+    """Withdraw the pending command; the TV has not taken it yet."""
+    if device.command_status != "pending":
+        raise ApiError(409, texts.NO_PENDING_COMMAND)
+    device.command_status = "aborted"
+
+
+async def _act(request: web.Request, action: str, change: Callable[[SignageDevice], None]) -> Any:
+    user = await current_user(request)
+    if not DEVICES.policy.allows(user, "update"):
+        raise ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
+    device_id = int(request.match_info["id"])
+    if device_id > 2**31 - 1:
+        raise not_found()
+    async with request.app[DB].transaction() as s:
+        device = await DEVICES.fetch(s, user, device_id)
+        before = DEVICES.dump(device)
+        change(device)
+        await s.flush()
+        after = DEVICES.dump(device)
+        s.add(
+            LogEntry(
+                user_id=user.id if user else None,
+                action=f"{DEVICES.name}.{action}",
+                entity=DEVICES.name,
+                entity_id=str(device.id),
+                data={"before": before, "after": after},
+                created_at=utcnow(),
+            )
+        )
+    return after
+
+
+@routes.post(
+    f"{ONE}/command",
+    body=SignageCommandIn,
+    response=SignageDeviceOut,
+    errors=(401, 403, 404, 422),
+    summary="Send a command to a TV (status pending); returns the TV",
+)
+async def command(request: web.Request) -> web.Response:
+    data = await read_json(request)
+
+    def change(device: SignageDevice) -> None:
+        payload = validate(SignageCommandIn, data)
+        if payload.id is not None and payload.id != device.id:
+            raise ApiError(422, msg.INVALID, field="id")
+        if not payload.model_extra:
+            raise ApiError(422, msg.BLANK)
+        send(device, dict(payload.model_extra))
+
+    return ok(await _act(request, "command", change))
+
+
+@routes.post(
+    f"{ONE}/command/abort",
+    response=SignageDeviceOut,
+    errors=(401, 403, 404, 409),
+    summary="Abort the TV's pending command; returns the TV",
+)
+async def abort_command(request: web.Request) -> web.Response:
+    return ok(await _act(request, "command-abort", abort))

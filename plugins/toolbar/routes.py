@@ -1,0 +1,109 @@
+"""``GET /api/toolbar/status``: the branches' open state for the staff toolbar (spec 002 §2.11).
+
+Computed with the opening-hours engine at the current instant in each branch's own time
+zone. Admins see every enabled branch, employees the enabled branches they belong to.
+``?branch=<id>`` selects one branch: the text is then that branch's name with 'Geöffnet
+bis {time}', the closing-soon warning or 'Geschlossen'.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import Literal
+
+from aiohttp import web
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import select
+
+from kernel import ApiError, Routes, ok, require_user, validate
+from kernel import messages as msg
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.domains.branches.hours import (
+    DEFAULT_TZ,
+    HoursValidationError,
+    State,
+    Status,
+    state_at,
+)
+from kernel.domains.branches.hours_text import branch_status_text, branches_status_text
+from kernel.domains.branches.models import Branch
+from kernel.state import DB
+
+log = logging.getLogger(__name__)
+routes = Routes(tag="toolbar")
+
+StateName = Literal["open", "closingSoon", "closed"]
+_STATE_NAMES: dict[Status, StateName] = {
+    Status.OPEN: "open",
+    Status.CLOSING_SOON: "closingSoon",
+    Status.CLOSED: "closed",
+}
+
+
+class StatusQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+
+
+class BranchStatus(BaseModel):
+    id: int
+    name: str
+    state: StateName
+    text: str
+
+
+class ToolbarStatus(BaseModel):
+    text: str
+    branches: list[BranchStatus]
+
+
+def branch_state(branch: Branch, now: dt.datetime) -> State:
+    """The branch's state at ``now``; unreadable hours or zone count as closed."""
+    tz = branch.timezone or DEFAULT_TZ
+    try:
+        return state_at(branch.opening_hours or [], now, tz)
+    except (HoursValidationError, ValueError, KeyError) as exc:  # ZoneInfoNotFoundError: KeyError
+        log.warning("branch %s: cannot compute its open state: %s", branch.id, exc)
+        return state_at([], now, DEFAULT_TZ)
+
+
+def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | None) -> ToolbarStatus:
+    states = [(b, branch_state(b, now)) for b in branches]
+    items = [
+        BranchStatus(id=b.id, name=b.name, state=_STATE_NAMES[s.status], text=branch_status_text(s))
+        for b, s in states
+    ]
+    if selected is not None:
+        item = next((i for i in items if i.id == selected), None)
+        if item is None:
+            raise ApiError(404, msg.NOT_FOUND)
+        return ToolbarStatus(text=f"{item.name}: {item.text}", branches=[item])
+    return ToolbarStatus(text=branches_status_text(s for _, s in states), branches=items)
+
+
+async def require_staff(request: web.Request) -> User:
+    """401 without a session, 403 without a staff role (ROLE_ADMIN or ROLE_EMPLOYEE)."""
+    user = await require_user(request)
+    if ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE not in user.roles:
+        raise ApiError(403, msg.FORBIDDEN)
+    return user
+
+
+@routes.get(
+    "/api/toolbar/status",
+    query=StatusQuery,
+    response=ToolbarStatus,
+    errors=(401, 403, 404, 422),
+    summary="Open state of the branches for the staff toolbar (staff)",
+)
+async def status(request: web.Request) -> web.Response:
+    user = await require_staff(request)
+    q = validate(StatusQuery, dict(request.query))
+    stmt = select(Branch).where(Branch.is_enabled.is_(True)).order_by(Branch.name, Branch.id)
+    if ROLE_ADMIN not in user.roles:
+        stmt = stmt.where(Branch.id.in_([int(b) for b in user.branch_ids] or [-1]))
+    async with request.app[DB].session() as s:
+        branches = list(await s.scalars(stmt))
+    return ok(toolbar_status(branches, dt.datetime.now(dt.UTC), q.branch))

@@ -1,0 +1,272 @@
+"""Browser tests: a real ``tresen serve`` and Debian's Chromium driven by Playwright for Python.
+
+Once per session the UI is built (``npm --prefix ui-shell install`` + ``run build``) and a
+SQLite file database is migrated as a template; every test gets a copy of that database,
+its own server on a free port and a fresh Chromium profile. Without ``/usr/bin/chromium``
+(or without Playwright or npm) every test here is skipped, and the run ends with a loud
+warning line saying so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from kernel import migrate
+from kernel.plugins import discover
+from tests.conftest import ADMIN_PASSWORD, add_user, free_port
+from tests.sample_plugins import EXTRA_PLUGINS
+
+if TYPE_CHECKING:
+    from playwright.sync_api import APIResponse, BrowserContext, Page, Playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_WRAPPER = Path("/usr/bin/chromium")
+# The wrapper prints a harmless shell error; the binary behind it does not.
+CHROMIUM = next(
+    (p for p in (Path("/usr/lib/chromium/chromium"), CHROMIUM_WRAPPER) if p.exists()),
+    CHROMIUM_WRAPPER,
+)
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: The sample plugins plus the two whose UI modules fail (tests/sample_plugins/ui_*).
+E2E_PLUGINS = EXTRA_PLUGINS + ",tests.sample_plugins.ui_throws,tests.sample_plugins.ui_missing"
+READY = "window.__TRESEN__ && window.__TRESEN__.ready === true"
+
+
+def _missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    if not CHROMIUM_WRAPPER.exists():
+        return f"{CHROMIUM_WRAPPER} is missing (install it: apt-get install -y chromium)"
+    if importlib.util.find_spec("playwright") is None:
+        return "Playwright for Python is missing (pip install playwright; no browser download)"
+    if shutil.which("npm") is None:
+        return "npm is missing: the UI cannot be built"
+    return None
+
+
+SKIP_REASON = _missing()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.e2e)
+            if SKIP_REASON:
+                item.add_marker(pytest.mark.skip(reason=f"E2E SKIPPED: {SKIP_REASON}"))
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    ran_e2e = any(
+        "tests/e2e/" in getattr(report, "nodeid", "")
+        for reports in terminalreporter.stats.values()
+        for report in reports
+    )
+    if SKIP_REASON and ran_e2e:
+        terminalreporter.write_sep(
+            "!", f"WARNING: browser tests (e2e) SKIPPED: {SKIP_REASON}", red=True, bold=True
+        )
+
+
+# ---------------------------------------------------------------------------- session
+
+
+@pytest.fixture(scope="session")
+def ui_build() -> None:
+    """Build the shell and every plugin remote once per session (npm install is a no-op
+    when node_modules is current)."""
+    for command in (
+        ["npm", "--prefix", "ui-shell", "install", "--no-audit", "--no-fund"],
+        ["npm", "--prefix", "ui-shell", "run", "build"],
+    ):
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}"
+    assert (ROOT / "ui-shell/shell/dist/main.js").exists()
+
+
+@pytest.fixture(scope="session")
+def template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file migrated to every head, copied for each test."""
+    path = tmp_path_factory.mktemp("e2e-db") / "template.db"
+    migrate.upgrade(f"sqlite+aiosqlite:///{path}", discover(E2E_PLUGINS))
+    return path
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    from playwright.sync_api import sync_playwright
+
+    manager = sync_playwright().start()
+    yield manager
+    manager.stop()
+
+
+# ---------------------------------------------------------------------------- per test
+
+
+@dataclass
+class Server:
+    base: str
+    db_url: str
+    proc: subprocess.Popen[bytes]
+    log: Path
+    users: dict[str, str] = field(default_factory=dict)
+
+    def add_user(self, username: str, roles: list[str]) -> None:
+        # Sync Playwright keeps an event loop in this thread: run the insert in another.
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, add_user(self.db_url, username, roles)).result()
+        self.users[username] = ADMIN_PASSWORD
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+@pytest.fixture
+def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server]:
+    db = tmp_path / "tresen.db"
+    shutil.copy(template_db, db)
+    url = f"sqlite+aiosqlite:///{db}"
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "TRESEN_VAR_DIR": str(tmp_path),
+        "TRESEN_SECRET_KEY": "e2e",
+        "TRESEN_EXTRA_PLUGINS": E2E_PLUGINS,
+        "TRESEN_ARGON2_PROFILE": "CHEAPEST",
+        "PYTHONPATH": str(ROOT),
+    }
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "kernel.cli", "serve", "--port", str(port)],
+            env=env,
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    srv = Server(f"http://127.0.0.1:{port}", url, proc, log)
+    try:
+        _wait_up(srv)
+        yield srv
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+    assert "unhandled error" not in srv.output(), srv.output()[-4000:]
+
+
+def _wait_up(srv: Server) -> None:
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if srv.proc.poll() is not None:
+            raise RuntimeError(f"server exited:\n{srv.output()}")
+        try:
+            with urllib.request.urlopen(srv.base + "/api/init", timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"server did not start:\n{srv.output()}")
+
+
+@pytest.fixture
+def browser(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A fresh Chromium profile (persistent context, as the notes prescribe)."""
+    context = playwright.chromium.launch_persistent_context(
+        user_data_dir=str(tmp_path / "profile"),
+        executable_path=str(CHROMIUM),
+        headless=True,
+        args=CHROMIUM_ARGS,
+    )
+    context.set_default_timeout(15_000)
+    yield context
+    context.close()
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+class Requests:
+    """Every request a page makes (URL paths), and the JS responses it got."""
+
+    def __init__(self, page: Page, base: str) -> None:
+        self.base = base
+        self.paths: list[str] = []
+        self.scripts: list[Any] = []
+        page.on("request", lambda r: self.paths.append(r.url.removeprefix(base)))
+        page.on("response", self._response)
+
+    def _response(self, response: Any) -> None:
+        if response.url.endswith(".js") or response.request.resource_type == "script":
+            self.scripts.append(response)
+
+    def under(self, prefix: str) -> list[str]:
+        return [p for p in self.paths if p.startswith(prefix)]
+
+    def clear(self) -> None:
+        self.paths.clear()
+        self.scripts.clear()
+
+
+def open_page(context: BrowserContext, srv: Server, path: str = "/") -> tuple[Page, Requests]:
+    page = context.pages[0] if context.pages else context.new_page()
+    requests = Requests(page, srv.base)
+    page.goto(srv.base + path)
+    page.wait_for_function(READY)
+    return page, requests
+
+
+def reload(page: Page) -> None:
+    page.reload()
+    page.wait_for_function(READY)
+
+
+def login(context: BrowserContext, srv: Server, username: str) -> None:
+    """Sign the browser in (the context's request API shares its cookie jar)."""
+    resp = context.request.post(
+        srv.base + "/api/login",
+        data={"username": username, "password": srv.users[username]},
+    )
+    assert resp.ok, resp.text()
+
+
+def api_post(context: BrowserContext, srv: Server, path: str, data: Any) -> APIResponse:
+    token = next((c["value"] for c in context.cookies() if c["name"] == "XSRF-TOKEN"), "")
+    resp = context.request.post(srv.base + path, data=data, headers={"X-XSRF-TOKEN": token})
+    assert resp.ok, f"POST {path}: {resp.status} {resp.text()}"
+    return resp
+
+
+def api_get(context: BrowserContext, srv: Server, path: str) -> Any:
+    resp = context.request.get(srv.base + path)
+    assert resp.ok, f"GET {path}: {resp.status} {resp.text()}"
+    return resp.json()
