@@ -82,7 +82,11 @@ def main() -> None:
     if args.build:
         for cmd in (["install", "--no-audit", "--no-fund"], ["run", "build"]):
             subprocess.run(["npm", "--prefix", "ui-shell", *cmd], cwd=ROOT, check=True)
-    report = {"storefront": storefront(), "backend": backend(), "plugins": plugins()}
+    report: dict[str, Any] = {
+        "storefront": storefront(),
+        "backend": backend(),
+        "plugins": plugins(),
+    }
     report["allPluginsOn"] = report["storefront"]["gzip"] + sum(
         p["gzip"] for p in report["plugins"].values()
     )

@@ -13,11 +13,12 @@ from kernel import web as web_plugin
 from kernel.api import ApiError, Handler, error_middleware
 from kernel.auth import plugin as auth_plugin
 from kernel.auth.sessions import csrf_middleware
+from kernel.background import Background
 from kernel.config import plugin as config_plugin
 from kernel.config.schema import build_schema
 from kernel.config.service import ConfigService
 from kernel.db import Database
-from kernel.domains import branches, catalog, content, crm, media, staff, system
+from kernel.domains import branches, catalog, content, crm, media, orders, staff, system
 from kernel.domains.branches import head as branches_head
 from kernel.domains.content import head as content_head
 from kernel.events import EventBus
@@ -25,13 +26,24 @@ from kernel.migrate import SchemaBehind, missing_heads_async
 from kernel.plugins import PluginError, PluginRegistry, discover
 from kernel.scheduler import Leader, Scheduler
 from kernel.settings import Settings
-from kernel.state import CONFIG, DB, EVENTS, REGISTRY, ROUTE_OWNERS, SCHEDULER, SETTINGS
+from kernel.state import (
+    BACKGROUND,
+    CACHES,
+    CONFIG,
+    DB,
+    EVENTS,
+    LIMITERS,
+    REGISTRY,
+    ROUTE_OWNERS,
+    SCHEDULER,
+    SETTINGS,
+)
 
 log = logging.getLogger(__name__)
 
 # The kernel's own domains: plugins like any other, registered first and always on.
 BUILTINS: tuple[object, ...] = (
-    config_plugin, auth_plugin, system, branches, catalog, media, content, staff, crm,
+    config_plugin, auth_plugin, system, branches, catalog, media, content, staff, crm, orders,
     web_plugin, branches_head, content_head,
 )
 
@@ -60,6 +72,9 @@ def create_app(
     app[EVENTS] = events
     app[CONFIG] = config
     app[ROUTE_OWNERS] = {}
+    app[BACKGROUND] = Background()
+    app[LIMITERS] = {}
+    app[CACHES] = {}
     app[SCHEDULER] = Scheduler(registry, Leader(settings.database_url, settings.var_dir), app)
     _mount_routes(app, registry)
     app.cleanup_ctx.append(functools.partial(_lifecycle, installed=installed))
@@ -114,6 +129,7 @@ async def _lifecycle(app: web.Application, installed: list[object]) -> AsyncIter
     if settings.scheduler:
         await app[SCHEDULER].start()
     yield
+    await app[BACKGROUND].drain()
     await app[SCHEDULER].stop()
     await app[EVENTS].stop()
     await app[DB].dispose()

@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import orjson
 from sqlalchemy import JSON, DateTime, MetaData, event
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect, make_url
@@ -61,8 +62,28 @@ class UTCDateTime(TypeDecorator[dt.datetime]):
         return value.replace(tzinfo=dt.UTC) if value.tzinfo is None else value
 
 
-# JSON documents; JSONB on PostgreSQL for indexing and equality.
-JSONType = JSON().with_variant(JSONB(), "postgresql")
+class JSONDocument(TypeDecorator[Any]):
+    """A JSON document (JSONB on PostgreSQL); Decimals are stored as strings.
+
+    Values are normalised to plain JSON before binding, so every driver sees the same
+    document and money never passes through float.
+    """
+
+    impl = JSON
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect: Dialect) -> Any:
+        return dialect.type_descriptor(JSONB() if dialect.name == "postgresql" else JSON())
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        from kernel.api import dumps
+
+        return orjson.loads(dumps(value))
+
+
+JSONType = JSONDocument()
 
 
 def sync_url(url: str) -> str:

@@ -33,7 +33,7 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user
 from kernel.config.models import LogEntry
 from kernel.db import Base
-from kernel.state import DB
+from kernel.state import DB, EVENTS
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 30
@@ -116,7 +116,8 @@ class Policy:
             return self.public() if self.public is not None else None
         if self.scoped(user) and not self.branch_list:
             assert self.branch is not None
-            return self.branch.in_(user.branch_ids or [-1])
+            condition: ColumnElement[bool] = self.branch.in_(user.branch_ids or [-1])
+            return condition
         return None
 
     def row_visible(self, user: User | None, row: Any) -> bool:
@@ -132,7 +133,7 @@ class Policy:
 
 
 #: Catalogue data: everyone reads public rows, staff read all, admins write.
-CATALOG = ("list", "get")
+CATALOG: tuple[Operation, ...] = ("list", "get")
 ADMIN_ONLY = Policy()
 
 
@@ -176,6 +177,9 @@ class Resource:
     unique: Sequence[str] = ()
     before_save: Hook | None = None
     title: str = ""
+    # Event topic published (in the transaction) on every write, e.g. "catalog" so that
+    # cached storefront answers built from this resource are dropped on every worker.
+    topic: str | None = None
     _query: type[BaseModel] | None = field(default=None, init=False, repr=False)
 
     @property
@@ -235,7 +239,8 @@ class Resource:
         values: dict[str, Any] = {}
         # Nested documents (JSON columns) keep their camelCase keys; columns are snake_case.
         names = {f.alias or k: k for k, f in type(payload).model_fields.items()}
-        dumped = payload.model_dump(exclude_unset=True, by_alias=True)
+        # Every field, defaults included: the request schema is the one source of defaults.
+        dumped = payload.model_dump(by_alias=True)
         for key, value in ((names[a], v) for a, v in dumped.items()):
             if key in self.refs:
                 target, column = self.refs[key]
@@ -265,9 +270,11 @@ class Resource:
         if self.policy.scoped(user):
             assert user is not None and self.policy.branch is not None
             key = self.policy.branch.key
-            ids = values.get(key, getattr(current, key, None) if current is not None else None)
+            scope_ids: Any = values.get(key, getattr(current, key, None) if current else None)
             allowed = set(user.branch_ids)
-            if ids is None or not set(ids if isinstance(ids, list) else [ids]) <= allowed:
+            if scope_ids is None or not set(
+                scope_ids if isinstance(scope_ids, list) else [scope_ids]
+            ) <= allowed:
                 raise ApiError(422, msg.CHOICE, field=_field_of(self, key))
         return values
 
@@ -333,7 +340,17 @@ class Resource:
             await s.refresh(row)
             after = self.dump(row)
             s.add(_log(user, f"{self.name}.{op}", self.name, row.id, before, after))
+            await self._publish(request, s, row.id)
+        await self._published(request, row.id)
         return ok(after, status=201 if current is None else 200)
+
+    async def _publish(self, request: web.Request, s: AsyncSession, obj_id: Any) -> None:
+        if self.topic is not None:
+            await request.app[EVENTS].publish(s, self.topic, {"resource": self.name, "id": obj_id})
+
+    async def _published(self, request: web.Request, obj_id: Any) -> None:
+        if self.topic is not None:  # this worker drops its caches at once
+            await request.app[EVENTS].emit_local(self.topic, {"resource": self.name, "id": obj_id})
 
     # -------------------------------------------------------------- handlers
 
@@ -370,8 +387,10 @@ class Resource:
             else:
                 total = await s.scalar(select(func.count()).select_from(stmt.subquery())) or 0
                 rows = list(
-                    await s.scalars(stmt.order_by(order).offset((q.page - 1) * limit).limit(limit))
-                )  # type: ignore[attr-defined]
+                    await s.scalars(
+                        stmt.order_by(order).offset((q.page - 1) * limit).limit(limit)  # type: ignore[attr-defined]
+                    )
+                )
             items = [self.dump(r) for r in rows]
         return ok(items, headers={"X-Total-Count": str(total)})
 
@@ -408,6 +427,8 @@ class Resource:
             except IntegrityError:  # still referenced by other objects
                 raise ApiError(409, msg.CONFLICT) from None
             s.add(_log(user, f"{self.name}.delete", self.name, before["id"], before, None))
+            await self._publish(request, s, before["id"])
+        await self._published(request, before["id"])
         return ok(None)
 
     def routes(self) -> Routes:

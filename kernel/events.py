@@ -68,6 +68,10 @@ class EventBus:
             message = orjson.dumps({"topic": topic, "payload": payload}).decode()
             await session.execute(text("SELECT pg_notify(:c, :m)"), {"c": CHANNEL, "m": message})
 
+    async def emit_local(self, topic: str, payload: dict[str, Any]) -> None:
+        """Deliver to this worker's subscribers now (the writer need not wait for the bus)."""
+        await self._deliver(topic, payload)
+
     async def _deliver(self, topic: str, payload: dict[str, Any]) -> None:
         for subscriber in self.subscribers:
             try:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from aiohttp import web
     from pydantic import BaseModel
 
+    from kernel.api import FieldError
     from kernel.auth.models import User
     from kernel.entities import Resource
     from kernel.manifest import Manifest
@@ -143,4 +144,68 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     others alone; return nothing. ``head.set_page(name, description)`` applies the spec's
     'name - base title' rule; ``head.set_image(url)`` sets the sharing image. Only show
     what an anonymous visitor may see (public, enabled records): the head is public.
+    """
+
+
+# ---------------------------------------------------------------------------- ordering
+
+
+@hookspec
+def tresen_payment_methods(
+    request: web.Request, branch: Any, config: Mapping[str, Any]
+) -> Iterable[str] | None:
+    """Return the payment method ids this plugin offers for an order at ``branch``.
+
+    Called while an order is checked out. The kernel offers ``cash`` itself (when the
+    configuration's ``enableCash`` and the branch's ``isCashEnabled`` are both on); an
+    online method (``atm-card``, ``hydro-ag-voucher``, ``mollie``, ``datatrans``) is
+    offered only when the plugin's flag, the global switch and the branch flag are all
+    set (spec 001 §5). A method the customer picks that nobody offers is refused (422).
+    """
+
+
+@hookspec
+def tresen_checkout_validate(
+    request: web.Request, form: Any, branch: Any
+) -> Iterable[FieldError] | None:
+    """Check the checkout form for the parts this plugin owns; return the problems.
+
+    ``form`` is the validated :class:`kernel.domains.orders.checkout.CheckoutIn`,
+    ``branch`` the branch ordered from. Return :class:`kernel.FieldError` items with the
+    form's field names (``"donatee"``) and German messages; they are answered together
+    with the kernel's own checks as one 422. Must not write anything: the order is not
+    created yet.
+    """
+
+
+@hookspec
+def tresen_order_created(request: web.Request, order: Any) -> Mapping[str, Any] | None:
+    """React to a new order after it is committed (e.g. start an online payment).
+
+    ``order`` is the stored :class:`kernel.domains.orders.models.Order`. Return a mapping
+    to merge into the creation answer; a ``paymentRedirectUrl`` sends the customer's
+    browser to a payment provider. Called once per order, also for idempotent retries only
+    the first time.
+    """
+
+
+@hookspec
+def tresen_order_status_changed(
+    request: web.Request, order: Any, before: str, after: str, actor: str
+) -> None:
+    """React to a status change of an order, after it is committed.
+
+    ``before``/``after`` are statuses of kernel/domains/orders/states.py, ``actor`` is
+    ``"user:<id>"``, ``"customer"`` or ``"system"``. Typical uses: capture a payment on
+    confirm, void it on reject, ask for a review on completion.
+    """
+
+
+@hookspec
+def tresen_order_public_fields(order: Any) -> Mapping[str, Any] | None:
+    """Add fields to the public order view (``GET /api/orders/public/{uid}/{hash}``).
+
+    The public view shows only the read-back fields of spec 001 §3 and never personal data
+    (no e-mail, phone or address); a plugin adds its own, e.g. ``questionnaireRating`` or
+    ``isPaid``. Keys are camelCase; values must be JSON-serialisable.
     """

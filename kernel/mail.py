@@ -24,8 +24,9 @@ async def send_mail(
     if html is not None:
         message.add_alternative(html, subtype="html")
     try:
-        await aiosmtplib.send(message, hostname=settings.smtp_host, port=settings.smtp_port,
-                              timeout=10)
+        await aiosmtplib.send(
+            message, hostname=settings.smtp_host, port=settings.smtp_port, timeout=10
+        )
     except (aiosmtplib.SMTPException, OSError):
         log.exception("could not send mail to %s", to)
         return False

@@ -17,9 +17,6 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from email import message_from_bytes
 from email import policy as email_policy
 from email.message import EmailMessage
-from email import message_from_bytes
-from email import policy as email_policy
-from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
@@ -111,7 +108,7 @@ class Mailbox:
         self.messages: list[EmailMessage] = []
         self.controller = Controller(self, hostname="127.0.0.1", port=free_port())
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         message = message_from_bytes(envelope.content, policy=email_policy.default)
         self.messages.append(message)  # type: ignore[arg-type]
         return "250 OK"

@@ -23,7 +23,8 @@ async def issue(s: AsyncSession, user: User, now: dt.datetime) -> str | None:
     """A new token for ``user``, or None while too many unexpired links exist."""
     await s.execute(delete(LoginLink).where(LoginLink.expires_at <= now))
     open_links = await s.scalar(
-        select(func.count()).select_from(LoginLink).where(LoginLink.user_id == user.id))
+        select(func.count()).select_from(LoginLink).where(LoginLink.user_id == user.id)
+    )
     if (open_links or 0) >= MAX_OPEN_LINKS:
         return None
     token = secrets.token_urlsafe(32)
@@ -33,10 +34,13 @@ async def issue(s: AsyncSession, user: User, now: dt.datetime) -> str | None:
 
 async def redeem(s: AsyncSession, token: str, now: dt.datetime) -> int | None:
     """Spend a token: the user id once, None for unknown, used or expired tokens."""
-    row = (await s.execute(
-        delete(LoginLink).where(LoginLink.id == _hash(token)).returning(
-            LoginLink.user_id, LoginLink.expires_at)
-    )).first()
+    row = (
+        await s.execute(
+            delete(LoginLink)
+            .where(LoginLink.id == _hash(token))
+            .returning(LoginLink.user_id, LoginLink.expires_at)
+        )
+    ).first()
     if row is None or row[1] <= now:
         return None
     return int(row[0])

@@ -41,31 +41,46 @@ async def reserve(s: AsyncSession, user_id: int, now: dt.datetime) -> Attempt:
     expired = (User.attempts_since.is_(None)) | (User.attempts_since <= now - WINDOW)
     unlocked = (User.locked_until.is_(None)) | (User.locked_until <= now)
     fresh = expired & unlocked
-    row = (await s.execute(
-        update(User).where(User.id == user_id)
-        .values(
-            failed_attempts=case((fresh, 1), else_=User.failed_attempts + 1),
-            attempts_since=case((fresh, now), else_=User.attempts_since),
-            locked_until=case((unlocked, None), else_=User.locked_until),
+    row = (
+        await s.execute(
+            update(User)
+            .where(User.id == user_id)
+            .values(
+                failed_attempts=case((fresh, 1), else_=User.failed_attempts + 1),
+                attempts_since=case((fresh, now), else_=User.attempts_since),
+                locked_until=case((unlocked, None), else_=User.locked_until),
+            )
+            .returning(User.failed_attempts, User.locked_until)
         )
-        .returning(User.failed_attempts, User.locked_until)
-    )).one()
+    ).one()
     return Attempt(row[0], row[1])
 
 
 async def lock(s: AsyncSession, user_id: int, now: dt.datetime) -> dt.datetime:
     """Lock the account now (idempotent: an existing lock is kept)."""
     until = now + LOCK_TIME
-    row = (await s.execute(
-        update(User).where(User.id == user_id)
-        .values(locked_until=case(
-            ((User.locked_until.is_not(None)) & (User.locked_until > now), User.locked_until),
-            else_=until))
-        .returning(User.locked_until)
-    )).one()
+    row = (
+        await s.execute(
+            update(User)
+            .where(User.id == user_id)
+            .values(
+                locked_until=case(
+                    (
+                        (User.locked_until.is_not(None)) & (User.locked_until > now),
+                        User.locked_until,
+                    ),
+                    else_=until,
+                )
+            )
+            .returning(User.locked_until)
+        )
+    ).one()
     return row[0] or until
 
 
 async def succeeded(s: AsyncSession, user_id: int, now: dt.datetime) -> None:
-    await s.execute(update(User).where(User.id == user_id).values(
-        failed_attempts=0, attempts_since=None, locked_until=None, last_login_at=now))
+    await s.execute(
+        update(User)
+        .where(User.id == user_id)
+        .values(failed_attempts=0, attempts_since=None, locked_until=None, last_login_at=now)
+    )

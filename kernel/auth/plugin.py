@@ -54,8 +54,13 @@ def _usable(user: User) -> None:
         raise ApiError(401, msg.ACCOUNT_EXPIRED)
 
 
-@routes.post("/api/login", body=Credentials, response=UserOut, errors=(401,),
-             summary="Sign in with username and password; sets the session cookie")
+@routes.post(
+    "/api/login",
+    body=Credentials,
+    response=UserOut,
+    errors=(401,),
+    summary="Sign in with username and password; sets the session cookie",
+)
 @csrf_exempt
 async def login(request: web.Request) -> web.Response:
     creds = await read_body(request, Credentials)
@@ -71,14 +76,14 @@ async def login(request: web.Request) -> web.Response:
     if not attempt.may_verify:
         async with db.transaction() as s:
             until = await lockout.lock(s, user.id, now)
-        raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(
-            minutes=lockout.minutes_left(until, now)))
+        raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(minutes=lockout.minutes_left(until, now)))
     if not await verify_password(user.password_hash, creds.password):
         if attempt.number >= lockout.MAX_ATTEMPTS:
             async with db.transaction() as s:
                 until = await lockout.lock(s, user.id, now)
-            raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(
-                minutes=lockout.minutes_left(until, now)))
+            raise ApiError(
+                401, msg.TOO_MANY_ATTEMPTS.format(minutes=lockout.minutes_left(until, now))
+            )
         raise ApiError(401, msg.INVALID_CREDENTIALS)
     _usable(user)
     async with db.transaction() as s:
@@ -88,8 +93,13 @@ async def login(request: web.Request) -> web.Response:
     return response
 
 
-@routes.post("/api/login-link", body=LinkRequest, response={"type": "null"}, status=202,
-             summary="E-mail a one-time sign-in link (same answer whether the user exists)")
+@routes.post(
+    "/api/login-link",
+    body=LinkRequest,
+    response={"type": "null"},
+    status=202,
+    summary="E-mail a one-time sign-in link (same answer whether the user exists)",
+)
 @csrf_exempt
 async def request_link(request: web.Request) -> web.Response:
     body = await read_body(request, LinkRequest)
@@ -101,7 +111,9 @@ async def request_link(request: web.Request) -> web.Response:
     if user is not None and token is not None:
         url = f"{request.scheme}://{request.host}/api/login-link/{token}"
         await send_mail(
-            request.app[SETTINGS], user.email, "Ihr Anmelde-Link",
+            request.app[SETTINGS],
+            user.email,
+            "Ihr Anmelde-Link",
             f"Hallo {user.username},\n\nmit diesem Link melden Sie sich an. Er ist "
             f"{int(links.LIFETIME.total_seconds() // 60)} Minuten gültig und nur einmal "
             f"verwendbar:\n\n{url}\n",
@@ -109,8 +121,13 @@ async def request_link(request: web.Request) -> web.Response:
     return ok(None, status=202)
 
 
-@routes.get("/api/login-link/{token}", response={"type": "null"}, status=303, errors=(401,),
-            summary="Sign in with a one-time link, then continue to /backend")
+@routes.get(
+    "/api/login-link/{token}",
+    response={"type": "null"},
+    status=303,
+    errors=(401,),
+    summary="Sign in with a one-time link, then continue to /backend",
+)
 async def redeem_link(request: web.Request) -> web.Response:
     token = request.match_info["token"]
     async with request.app[DB].transaction() as s:

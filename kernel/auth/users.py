@@ -58,12 +58,18 @@ def known_roles(app: web.Application) -> dict[str, str]:
 
 
 async def _before_save(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any],
+    request: web.Request,
+    s: AsyncSession,
+    current: Any,
+    values: dict[str, Any],
     user: User | None,
 ) -> None:
     roles = known_roles(request.app)
-    bad = [FieldError(f"roles[{i}]", msg.CHOICE)
-           for i, role in enumerate(values.get("roles", [])) if role not in roles]
+    bad = [
+        FieldError(f"roles[{i}]", msg.CHOICE)
+        for i, role in enumerate(values.get("roles", []))
+        if role not in roles
+    ]
     if bad:
         raise ApiError(422, bad)
     password = values.pop("password", None)
@@ -76,10 +82,19 @@ async def _before_save(
 
 
 USERS = Resource(
-    name="users", model=User, create=UserIn, update=UserUpdate, out=UserOut,
-    policy=ADMIN_ONLY, refs={"branches": (Branch, "branch_ids")},
-    filters={"username": Filter(User.username, str, "like"),
-             "email": Filter(User.email, str, "like")},
-    unique=("username", "email"), sort=("id", "username", "email"), default_sort="username",
+    name="users",
+    model=User,
+    create=UserIn,
+    update=UserUpdate,
+    out=UserOut,
+    policy=ADMIN_ONLY,
+    refs={"branches": (Branch, "branch_ids")},
+    filters={
+        "username": Filter(User.username, str, "like"),
+        "email": Filter(User.email, str, "like"),
+    },
+    unique=("username", "email"),
+    sort=("id", "username", "email"),
+    default_sort="username",
     before_save=_before_save,
 )

@@ -50,9 +50,9 @@ def test_user_create_and_demo_are_idempotent(run) -> None:  # type: ignore[no-un
     assert result.exit_code == 0, result.output
     assert run("user", "create", "chef@example.com", "--password", "pw-654321").exit_code == 0
     first = run("demo").output
-    assert "demo configuration saved" in first and "admin login: admin / tresen-demo" in first
+    assert "demo business loaded" in first and "admin login: admin / tresen-demo" in first
     again = run("demo").output
-    assert "saved" not in again and "created" not in again
+    assert "already present" in again and "created" not in again
 
 
 def test_db_current_reports_up_to_date(run) -> None:  # type: ignore[no-untyped-def]

@@ -95,12 +95,26 @@ async def test_hook_init_collections(api: Api, admin: Any) -> None:
 
 
 async def test_hook_roles(admin: Api) -> None:
-    status, body = await admin.post("/api/users", {
-        "username": "chef", "email": "chef@example.com", "password": "geheim-123",
-        "roles": ["ROLE_ADMIN", "ROLE_EMPLOYEE"]})
+    status, body = await admin.post(
+        "/api/users",
+        {
+            "username": "chef",
+            "email": "chef@example.com",
+            "password": "geheim-123",
+            "roles": ["ROLE_ADMIN", "ROLE_EMPLOYEE"],
+        },
+    )
     assert status == 201, body
-    status, body = await admin.post("/api/users", {
-        "username": "x", "email": "x@example.com", "password": "geheim-123",
-        "roles": ["ROLE_WIZARD"]})
-    assert (status, body["errors"]) == (422, [{"field": "roles[0]",
-                                               "message": "Sie haben einen ungültigen Wert ausgewählt."}])
+    status, body = await admin.post(
+        "/api/users",
+        {
+            "username": "x",
+            "email": "x@example.com",
+            "password": "geheim-123",
+            "roles": ["ROLE_WIZARD"],
+        },
+    )
+    assert (status, body["errors"]) == (
+        422,
+        [{"field": "roles[0]", "message": "Sie haben einen ungültigen Wert ausgewählt."}],
+    )

@@ -17,7 +17,8 @@ from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
 LOCKED = re.compile(
     r"^Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in (\d+) Minuten "
-    r"noch einmal\.$")
+    r"noch einmal\.$"
+)
 
 
 async def attempt(api: Api, password: str) -> tuple[int, str]:
@@ -77,8 +78,7 @@ async def test_concurrent_wrong_logins_over_two_workers_verify_at_most_five(
 
     monkeypatch.setattr(auth_plugin, "verify_password", counting)
     workers = [await make_api(create_app(settings)), await make_api(create_app(settings))]
-    results = await asyncio.gather(*(
-        workers[i % 2].login("anna", "falsch") for i in range(50)))
+    results = await asyncio.gather(*(workers[i % 2].login("anna", "falsch") for i in range(50)))
     assert all(status == 401 for status, _ in results)
     assert verified <= 5
     status, body = await workers[0].login("anna")
@@ -99,7 +99,10 @@ async def test_login_link_is_mailed_and_works_once(
     assert (await api.get("/api/users/me"))[1]["data"]["username"] == "anna"
     again = await make_api()
     status, body = await again.get(link)
-    assert (status, body["errors"][0]["message"]) == (401, "Ungültiger oder abgelaufener Anmelde-Link.")
+    assert (status, body["errors"][0]["message"]) == (
+        401,
+        "Ungültiger oder abgelaufener Anmelde-Link.",
+    )
 
 
 async def test_login_link_answer_is_the_same_for_unknown_users(

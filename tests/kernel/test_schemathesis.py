@@ -44,16 +44,40 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     else:
         url = f"sqlite+aiosqlite:///{tmp / 'fuzz.db'}"
     migrate.upgrade(url, installed())
-    env = {**os.environ, "DATABASE_URL": url, "TRESEN_VAR_DIR": str(tmp),
-           "TRESEN_SECRET_KEY": "fuzz", "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
-           "PYTHONPATH": str(ROOT), "TRESEN_ARGON2_PROFILE": "CHEAPEST"}
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "TRESEN_VAR_DIR": str(tmp),
+        "TRESEN_SECRET_KEY": "fuzz",
+        "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
+        "PYTHONPATH": str(ROOT),
+        "TRESEN_ARGON2_PROFILE": "CHEAPEST",
+    }
     cli = [sys.executable, "-m", "kernel.cli"]
-    subprocess.run([*cli, "user", "create", "fuzz@example.com", "--password", "fuzz-geheim",
-                    "--username", "fuzz"], env=env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            *cli,
+            "user",
+            "create",
+            "fuzz@example.com",
+            "--password",
+            "fuzz-geheim",
+            "--username",
+            "fuzz",
+        ],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     port = free_port()
     log = (tmp / "server.log").open("wb")  # a file, not a pipe: a full pipe blocks the server
-    proc = subprocess.Popen([*cli, "serve", "--port", str(port)], env=env, cwd=ROOT,
-                            stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(
+        [*cli, "serve", "--port", str(port)],
+        env=env,
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     base = f"http://127.0.0.1:{port}"
     http = requests.Session()
     for _ in range(100):
@@ -65,8 +89,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     login = http.post(base + "/api/login", json={"username": "fuzz", "password": "fuzz-geheim"})
     assert login.ok, login.text
     # Switch every optional plugin on so that its routes are fuzzed too.
-    flags = {f: True for f in http.get(base + "/api/config").json()["data"]
-             if f.startswith("enablePlugin") and f != "enablePluginSlow"}
+    flags = {
+        f: True
+        for f in http.get(base + "/api/config").json()["data"]
+        if f.startswith("enablePlugin") and f != "enablePluginSlow"
+    }
     csrf = http.cookies["XSRF-TOKEN"]
     assert http.post(base + "/api/config", json=flags, headers={"X-XSRF-TOKEN": csrf}).ok
     yield {"base": base, "cookies": http.cookies.get_dict(), "headers": {"X-XSRF-TOKEN": csrf}}
@@ -84,8 +111,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
 def api_schema(server: dict[str, Any]) -> Any:
     schema = schemathesis.openapi.from_url(server["base"] + "/api/openapi.json")
     # Keep the fuzzer's session alive: no logging out, no deleting users.
-    return (schema.exclude(path="/api/logout").exclude(path_regex="^/api/users")
-            .exclude(path_regex="^/api/login").exclude(path="/api/sample/crash"))
+    return (
+        schema.exclude(path="/api/logout")
+        .exclude(path_regex="^/api/users")
+        .exclude(path_regex="^/api/login")
+        .exclude(path="/api/sample/crash")
+    )
 
 
 def test_api_answers_without_server_errors(api_schema: Any, server: dict[str, Any]) -> None:
@@ -94,15 +125,24 @@ def test_api_answers_without_server_errors(api_schema: Any, server: dict[str, An
     for result in api_schema.get_all_operations():
         operation = result.ok()
 
-        @settings(max_examples=EXAMPLES_PER_OPERATION, deadline=None, derandomize=True,
-                  suppress_health_check=list(HealthCheck), database=None,
-                  phases=[Phase.explicit, Phase.generate])
+        @settings(
+            max_examples=EXAMPLES_PER_OPERATION,
+            deadline=None,
+            derandomize=True,
+            suppress_health_check=list(HealthCheck),
+            database=None,
+            phases=[Phase.explicit, Phase.generate],
+        )
         @given(case=operation.as_strategy())
         def fuzz(case: Any) -> None:
             nonlocal cases
             cases += 1
-            response = case.call(base_url=server["base"], cookies=server["cookies"],
-                                 headers=server["headers"], timeout=15)
+            response = case.call(
+                base_url=server["base"],
+                cookies=server["cookies"],
+                headers=server["headers"],
+                timeout=15,
+            )
             case.validate_response(response, checks=[not_a_server_error])
 
         try:

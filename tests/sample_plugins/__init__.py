@@ -5,5 +5,6 @@ would be through an entry point, and are off until their flags are set.
 """
 
 EXTRA_PLUGINS = ",".join(
-    f"tests.sample_plugins.{name}" for name in ("sample", "needs_sample", "boom", "slow")
+    f"tests.sample_plugins.{name}"
+    for name in ("sample", "needs_sample", "boom", "slow", "ordering_probe")
 )

@@ -6,6 +6,7 @@ from typing import Any
 
 from aiohttp import web
 
+from kernel.api import Routes
 from kernel.auth.models import User
 from kernel.domains.branches.resources import BY_NAME, RESOURCES
 from kernel.entities import Resource
@@ -17,6 +18,13 @@ from kernel.state import DB
 @hookimpl
 def tresen_manifest() -> Manifest:
     return Manifest(id="branches", title="Standorte", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    from kernel.domains.branches.storefront import routes
+
+    return routes
 
 
 @hookimpl

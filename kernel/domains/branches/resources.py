@@ -58,6 +58,7 @@ RESOURCES = [
     ),
     Resource(
         name="branches",
+        topic="catalog",  # opening hours and flags change what the storefront shows
         model=Branch,
         create=schemas.BranchIn,
         out=schemas.BranchOut,

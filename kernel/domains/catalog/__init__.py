@@ -28,7 +28,9 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    return routes
+    from kernel.domains.catalog import storefront
+
+    return Routes(tag="catalog", defs=[*routes, *storefront.routes])
 
 
 @hookimpl

@@ -108,6 +108,7 @@ async def _bundle_errors(
 
 MENUS = Resource(
     name="menus",
+    topic="catalog",  # cached storefront catalogues depend on it
     model=Menu,
     create=schemas.MenuIn,
     out=schemas.MenuOut,
@@ -121,6 +122,7 @@ MENUS = Resource(
 )
 CATEGORIES = Resource(
     name="categories",
+    topic="catalog",  # cached storefront catalogues depend on it
     model=Category,
     create=schemas.CategoryIn,
     out=schemas.CategoryOut,
@@ -137,6 +139,7 @@ CATEGORIES = Resource(
 )
 TAGS = Resource(
     name="tags",
+    topic="catalog",  # cached storefront catalogues depend on it
     model=Tag,
     create=schemas.TagIn,
     out=schemas.TagOut,
@@ -148,6 +151,7 @@ TAGS = Resource(
 )
 PRODUCTS = Resource(
     name="products",
+    topic="catalog",  # cached storefront catalogues depend on it
     model=Product,
     create=product_schemas.ProductIn,
     out=product_schemas.ProductOut,

@@ -1,0 +1,24 @@
+"""Built-in plugin ``orders``: checkout, server pricing, orders, status, screens, e-mails.
+
+Payments, reviews and donations are plugins that hook into it through
+``tresen_payment_methods``, ``tresen_checkout_validate``, ``tresen_order_created``,
+``tresen_order_status_changed`` and ``tresen_order_public_fields``.
+"""
+
+from __future__ import annotations
+
+from kernel.api import Routes
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="orders", title="Bestellungen", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    from kernel.domains.orders.routes import routes
+
+    return routes

@@ -6,7 +6,8 @@ from tests.kernel.entities.world import Example
 
 EXAMPLES = {
     "sample-items": Example(
-        create=lambda w: {"name": "eins"}, update={"name": "zwei"},
+        create=lambda w: {"name": "eins"},
+        update={"name": "zwei"},
         enable=("enablePluginSample",),
     ),
 }

@@ -53,8 +53,9 @@ async def _observe(world: World, name: str, principal: str) -> dict[str, str]:
     listed = status == 200 and obj["id"] in [o["id"] for o in body["data"]]
     seen["list"] = _outcome(status, listed if status == 200 else None)
     seen["get"] = _outcome((await api.get(f"{path}/{obj['id']}"))[0])
-    seen["update"] = _outcome((await api.call("PUT", f"{path}/{obj['id']}",
-                                              json=example.update))[0])
+    seen["update"] = _outcome(
+        (await api.call("PUT", f"{path}/{obj['id']}", json=example.update))[0]
+    )
     seen["create"] = _outcome((await api.post(path, example.create(world)))[0])
     seen["delete"] = _outcome((await api.call("DELETE", f"{path}/{obj['id']}"))[0])
     return seen
@@ -72,6 +73,7 @@ async def test_authorization_matrix(name: str, make_api: ClientFactory, db_url: 
         for operation in OPERATIONS:
             expected = MATRIX[name][(operation, principal)]
             if seen[operation] != expected:
-                mismatches.append(f"{operation}/{principal}: expected {expected}, "
-                                  f"got {seen[operation]}")
+                mismatches.append(
+                    f"{operation}/{principal}: expected {expected}, got {seen[operation]}"
+                )
     assert mismatches == []

@@ -68,8 +68,9 @@ async def test_resource_round_trip(name: str, make_api: ClientFactory, db_url: s
         assert status == 200, found
         assert obj["id"] in [o["id"] for o in found["data"]], key
 
-    status, updated = await admin.call("PUT", f"{path}/{obj['id']}",
-                                       json={**example.update, "id": obj["id"]})
+    status, updated = await admin.call(
+        "PUT", f"{path}/{obj['id']}", json={**example.update, "id": obj["id"]}
+    )
     assert status == 200, updated
     for key, value in example.update.items():
         assert str(updated["data"][key]) == str(value) or updated["data"][key] == value
@@ -89,8 +90,11 @@ async def test_resource_refuses_bad_input(name: str, make_api: ClientFactory, db
     payload = example.create(world)
     total_before = (await admin.client.get(path)).headers["X-Total-Count"]
 
-    for extra, field in (({"bogusField": 1}, "bogusField"), ({"id": 5}, "id"),
-                         ({"createdAt": "2026-01-01T00:00:00Z"}, "createdAt")):
+    for extra, field in (
+        ({"bogusField": 1}, "bogusField"),
+        ({"id": 5}, "id"),
+        ({"createdAt": "2026-01-01T00:00:00Z"}, "createdAt"),
+    ):
         status, body = await admin.post(path, {**payload, **extra})
         assert status == 422, (extra, body)
         assert {"field": field, "message": "Dieses Feld wurde nicht erwartet."} in body["errors"]
@@ -99,8 +103,9 @@ async def test_resource_refuses_bad_input(name: str, make_api: ClientFactory, db
     status, body = await admin.post(path, {**payload, key: value})
     assert status == 422 and {"field": key, "message": message} in body["errors"], body
 
-    status, body = await admin.call("POST", path, data=b"{oops",
-                                    headers={"Content-Type": "application/json"})
+    status, body = await admin.call(
+        "POST", path, data=b"{oops", headers={"Content-Type": "application/json"}
+    )
     assert status == 400
     assert (await admin.client.get(path)).headers["X-Total-Count"] == total_before
 

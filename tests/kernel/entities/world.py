@@ -69,20 +69,27 @@ async def build_world(make_api: ClientFactory, db_url: str, flags: tuple[str, ..
         status, body = await admin.post("/api/config", dict.fromkeys(flags, True))
         assert status == 200, body
     world = World({"admin": admin})
-    status, division = await admin.post("/api/divisions", {"identifier": "gastro",
-                                                           "name": "Gastronomie"})
+    status, division = await admin.post(
+        "/api/divisions", {"identifier": "gastro", "name": "Gastronomie"}
+    )
     assert status == 201, division
     world.ids["divisions"] = division["data"]["id"]
     for key in ("a", "b"):
-        status, branch = await admin.post("/api/branches", {
-            "identifier": f"filiale-{key}", "name": f"Filiale {key.upper()}",
-            "division": {"id": world.ids["divisions"]}})
+        status, branch = await admin.post(
+            "/api/branches",
+            {
+                "identifier": f"filiale-{key}",
+                "name": f"Filiale {key.upper()}",
+                "division": {"id": world.ids["divisions"]},
+            },
+        )
         assert status == 201, branch
         world.ids[f"branch_{key}"] = branch["data"]["id"]
     world.ids["branches"] = world.ids["branch_a"]
     for key in ("a", "b"):
-        await add_user(db_url, f"employee_{key}", ["ROLE_EMPLOYEE"],
-                       branch_ids=[world.ids[f"branch_{key}"]])
+        await add_user(
+            db_url, f"employee_{key}", ["ROLE_EMPLOYEE"], branch_ids=[world.ids[f"branch_{key}"]]
+        )
         api = await make_api()
         assert (await api.login(f"employee_{key}"))[0] == 200
         world.apis[f"employee_{key}"] = api

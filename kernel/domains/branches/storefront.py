@@ -1,0 +1,102 @@
+"""Storefront reads of a branch: open state and appointment slots (anonymous, public only)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Literal
+
+from aiohttp import web
+from pydantic import BaseModel, ConfigDict, Field
+
+from kernel.api import Routes, not_found, ok, query
+from kernel.db import utcnow
+from kernel.domains.branches.hours import (
+    Status,
+    asap_available,
+    available_dates,
+    next_opening,
+    slots,
+    state_at,
+)
+from kernel.domains.branches.hours_text import branch_status_text, opening_hours_text
+from kernel.domains.branches.models import Branch
+from kernel.state import DB
+
+routes = Routes(tag="branches")
+STATE_NAMES = {Status.OPEN: "open", Status.CLOSING_SOON: "closingSoon", Status.CLOSED: "closed"}
+
+
+async def _public(request: web.Request) -> Branch:
+    branch_id = int(request.match_info["id"])
+    async with request.app[DB].session() as s:
+        branch = await s.get(Branch, branch_id) if branch_id <= 2**31 - 1 else None
+    if branch is None or not (branch.is_public and branch.is_enabled):
+        raise not_found()
+    return branch
+
+
+def _state(rules: list[dict[str, Any]], now: dt.datetime, tz: str) -> dict[str, Any]:
+    state = state_at(rules, now, tz)
+    upcoming = None if state.is_open else next_opening(rules, now, tz)
+    return {
+        "state": STATE_NAMES[state.status],
+        "closesAt": state.closes_at.strftime("%H:%M") if state.closes_at else None,
+        "nextOpening": upcoming.isoformat() if upcoming else None,
+        "text": branch_status_text(state),
+    }
+
+
+@routes.get(
+    "/api/branches/{id:\\d+}/state",
+    response={"type": "object"},
+    errors=(404,),
+    summary="Open, closing soon or closed now, next opening and display texts",
+)
+async def branch_state(request: web.Request) -> web.Response:
+    branch = await _public(request)
+    now, tz = utcnow(), branch.timezone
+    separate = branch.is_delivery_hours_enabled
+    return ok(
+        {
+            "opening": _state(branch.opening_hours, now, tz),
+            "delivery": _state(branch.delivery_hours, now, tz) if separate else None,
+            "openingHours": opening_hours_text(branch.opening_hours),
+            "deliveryHours": opening_hours_text(branch.delivery_hours) if separate else None,
+            "asap": asap_available(branch.opening_hours, now, tz),
+        }
+    )
+
+
+class SlotQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["takeaway", "delivery", "dineIn"] = "takeaway"
+    date: dt.date | None = Field(None, description="YYYY-MM-DD; without it: available dates")
+
+
+@routes.get(
+    "/api/branches/{id:\\d+}/slots",
+    query=SlotQuery,
+    response={"type": "object"},
+    errors=(404, 422),
+    summary="Bookable appointment times of a date, or the dates",
+)
+async def branch_slots(request: web.Request) -> web.Response:
+    branch = await _public(request)
+    q = query(request, SlotQuery)
+    rules = (
+        branch.delivery_hours
+        if q.type == "delivery" and branch.is_delivery_hours_enabled
+        else branch.opening_hours
+    )
+    now, tz = utcnow(), branch.timezone
+    if q.date is None:
+        return ok({"dates": [d.isoformat() for d in available_dates(rules, now, tz)]})
+    return ok(
+        {
+            "date": q.date.isoformat(),
+            "asap": q.date == now.astimezone(state_at(rules, now, tz).at.tzinfo).date()
+            and asap_available(rules, now, tz),
+            "slots": [s.isoformat() for s in slots(rules, q.date, tz, now)],
+        }
+    )

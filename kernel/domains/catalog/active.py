@@ -1,0 +1,99 @@
+"""What a branch offers right now: its active menu and the available categories/products.
+
+Spec 001 §4: the active menu of a branch is, among its menus, the one with the latest
+``availableFrom`` that is not in the future. A category or product is available when it
+is enabled and its ``schedule`` (business-hours rules; empty means always) is open;
+unavailable ones are hidden unless ``isVisibleWhenUnavailable`` (then shown greyed).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from kernel.domains.branches.hours import is_open
+from kernel.domains.branches.models import Branch
+from kernel.domains.catalog.models import Category, Menu, Product
+
+
+def available(is_enabled: bool, schedule: list[dict[str, Any]], now: dt.datetime, tz: str) -> bool:
+    return is_enabled and (not schedule or is_open(schedule, now, tz))
+
+
+async def active_menu(s: AsyncSession, branch: Branch, now: dt.datetime) -> Menu | None:
+    menus = await s.scalars(select(Menu).where(Menu.is_enabled.is_(True)))
+    candidates = [
+        m
+        for m in menus
+        if branch.id in (m.branch_ids or [])
+        and (m.available_from is None or m.available_from <= now)
+    ]
+    epoch = dt.datetime.min.replace(tzinfo=dt.UTC)
+    candidates.sort(key=lambda m: (m.available_from or epoch, m.id))
+    return candidates[-1] if candidates else None
+
+
+@dataclass
+class Offer:
+    """The active menu resolved: categories in order, each with its products."""
+
+    menu: Menu | None
+    categories: list[tuple[Category, bool, list[tuple[Product, bool]]]] = field(
+        default_factory=list
+    )
+
+    def orderable(self) -> dict[int, Product]:
+        """Products a customer can order now (available, in an available category)."""
+        return {
+            p.id: p
+            for _c, c_ok, products in self.categories
+            if c_ok
+            for p, p_ok in products
+            if p_ok
+        }
+
+
+async def offer(s: AsyncSession, branch: Branch, now: dt.datetime) -> Offer:
+    """The branch's active catalogue at ``now``; hidden entries are left out."""
+    menu = await active_menu(s, branch, now)
+    if menu is None:
+        return Offer(None)
+    category_ids = [e["category"]["id"] for e in menu.catalog if e.get("category")]
+    product_ids = [p["id"] for e in menu.catalog for p in e.get("products", [])]
+    categories = (
+        {c.id: c for c in await s.scalars(select(Category).where(Category.id.in_(category_ids)))}
+        if category_ids
+        else {}
+    )
+    products = (
+        {
+            p.id: p
+            for p in await s.scalars(
+                select(Product).where(Product.id.in_(product_ids), Product.is_public.is_(True))
+            )
+        }
+        if product_ids
+        else {}
+    )
+    result = Offer(menu)
+    for entry in menu.catalog:
+        category = categories.get(int((entry.get("category") or {}).get("id") or 0))
+        if category is None:
+            continue
+        c_ok = available(category.is_enabled, category.schedule, now, branch.timezone)
+        if not c_ok and not category.is_visible_when_unavailable:
+            continue
+        shown = []
+        for ref in entry.get("products", []):
+            product = products.get(ref.get("id"))
+            if product is None:
+                continue
+            p_ok = available(product.is_enabled, product.schedule, now, branch.timezone)
+            if p_ok or product.is_visible_when_unavailable or not product.is_enabled:
+                shown.append((product, p_ok))  # disabled products are shown greyed
+        result.categories.append((category, c_ok, shown))
+    return result

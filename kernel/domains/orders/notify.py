@@ -1,0 +1,163 @@
+"""Order e-mails (jinja2, German) and SMS, sent in the background after commit."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, Protocol
+from zoneinfo import ZoneInfo
+
+import aiohttp
+from aiohttp import web
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from kernel.domains.branches.models import Branch
+from kernel.domains.orders import texts
+from kernel.domains.orders.models import Order
+from kernel.domains.orders.service import order_hash
+from kernel.mail import send_mail
+from kernel.settings import Settings
+from kernel.state import BACKGROUND, CONFIG, DB, SETTINGS
+
+log = logging.getLogger(__name__)
+_env = Environment(
+    loader=FileSystemLoader(Path(__file__).parent / "templates"),
+    autoescape=False,
+    undefined=StrictUndefined,
+    keep_trailing_newline=True,
+)
+MODES = {"takeaway": "Abholung", "delivery": "Lieferung", "dineIn": "Dine In"}
+
+
+def money(value: Any) -> str:
+    amount = Decimal(str(value)).quantize(Decimal("0.01"))
+    whole, cents = f"{amount:,.2f}".split(".")
+    return f"{whole.replace(',', '.')},{cents} €"
+
+
+def _when(value: dt.datetime | None, tz: str) -> str:
+    return value.astimezone(ZoneInfo(tz)).strftime("%d.%m.%Y %H:%M") if value else ""
+
+
+def _context(
+    request_base: str,
+    order: Order,
+    branch: Branch | None,
+    settings: Settings,
+    config: dict[str, Any],
+) -> dict[str, Any]:
+    tz = branch.timezone if branch else "Europe/Vienna"
+    return {
+        "order": order,
+        "branch": branch,
+        "shop": config.get("shopName", ""),
+        "ticket": None if config.get("disableTickets") else order.ticket_number,
+        "mode": MODES[order.mode],
+        "money": money,
+        "appointment": _when(order.appointment_date, tz),
+        "counter_appointment": _when(order.counter_appointment, tz),
+        "status": texts.STATUS_LABELS.get(order.status, order.status),
+        "status_url": f"{request_base}/status/{order.uid}/"
+        f"{order_hash(settings.secret_key, order.uid)}",
+    }
+
+
+def base_url(request: web.Request) -> str:
+    return f"{request.scheme}://{request.host}"
+
+
+async def _branch(request: web.Request, order: Order) -> Branch | None:
+    async with request.app[DB].session() as s:
+        return await s.get(Branch, order.branch_id)
+
+
+async def new_order_mails(request: web.Request, order: Order) -> bool:
+    """To the customer (if an address was given) and to the branch. True if all went out."""
+    settings, config = request.app[SETTINGS], request.app[CONFIG].document
+    branch = await _branch(request, order)
+    ctx = _context(base_url(request), order, branch, settings, config)
+    number = order.ticket_number if ctx["ticket"] else order.id
+    sent = True
+    if order.email:
+        sent &= await send_mail(
+            settings,
+            order.email,
+            texts.MAIL_NEW_ORDER_SUBJECT.format(number=number, shop=ctx["shop"]),
+            _env.get_template("new_order_customer.txt").render(ctx),
+        )
+    if branch is not None and branch.email:
+        sent &= await send_mail(
+            settings,
+            branch.email,
+            texts.MAIL_BRANCH_SUBJECT.format(number=number),
+            _env.get_template("new_order_branch.txt").render(ctx),
+        )
+    return sent
+
+
+async def status_mail(request: web.Request, order: Order) -> bool:
+    if not order.email:
+        return True
+    settings, config = request.app[SETTINGS], request.app[CONFIG].document
+    ctx = _context(base_url(request), order, await _branch(request, order), settings, config)
+    number = order.ticket_number if ctx["ticket"] else order.id
+    return await send_mail(
+        settings,
+        order.email,
+        texts.MAIL_STATUS_SUBJECT.format(number=number, status=ctx["status"]),
+        _env.get_template("status_changed.txt").render(ctx),
+    )
+
+
+def later(request: web.Request, work: Any, name: str) -> None:
+    request.app[BACKGROUND].spawn(work, name)
+
+
+# ---------------------------------------------------------------------------- SMS
+
+
+class SmsProvider(Protocol):
+    async def send(self, to: str, text: str) -> None: ...
+
+
+class HttpSmsProvider:
+    """A gateway taking ``POST {url}`` with ``{"to", "text"}`` and a bearer token."""
+
+    def __init__(self, url: str, token: str) -> None:
+        self.url = url
+        self.token = token
+
+    async def send(self, to: str, text: str) -> None:
+        timeout = aiohttp.ClientTimeout(total=10)
+        async with (
+            aiohttp.ClientSession(timeout=timeout) as http,
+            http.post(
+                self.url,
+                json={"to": to, "text": text},
+                headers={"Authorization": f"Bearer {self.token}"},
+            ) as resp,
+        ):
+            resp.raise_for_status()
+
+
+def sms_provider(settings: Settings) -> SmsProvider | None:
+    if not settings.sms_url:
+        return None
+    return HttpSmsProvider(settings.sms_url, settings.sms_token)
+
+
+async def new_order_sms(request: web.Request, order: Order) -> bool:
+    provider = sms_provider(request.app[SETTINGS])
+    if provider is None or not order.phone:
+        return False
+    config = request.app[CONFIG].document
+    ctx = _context(base_url(request), order, None, request.app[SETTINGS], config)
+    text = texts.SMS_NEW_ORDER.format(shop=ctx["shop"], number=order.id, url=ctx["status_url"])
+    try:
+        await provider.send(order.phone, text)
+    except (aiohttp.ClientError, TimeoutError):
+        log.exception("SMS for order %s failed", order.id)
+        return False
+    return True

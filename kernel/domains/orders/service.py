@@ -1,0 +1,331 @@
+"""Order creation and reading: validation, server pricing, ticket numbers, idempotency.
+
+Route handlers stay thin; everything that decides something is here or in the pure
+modules (checkout.py, pricing.py, states.py).
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import hashlib
+import hmac
+import secrets
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import orjson
+from aiohttp import web
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from kernel import messages as msg
+from kernel.api import ApiError, FieldError
+from kernel.db import utcnow
+from kernel.domains.branches.models import Branch, Table
+from kernel.domains.catalog.active import offer
+from kernel.domains.catalog.pricing import pricing_input
+from kernel.domains.catalog.resources import PRODUCTS
+from kernel.domains.orders import checkout, states
+from kernel.domains.orders.models import Order, TicketCounter
+from kernel.domains.orders.pricing import (
+    PricingArea,
+    PricingError,
+    PricingProduct,
+    PricingResult,
+    parse_cart_items,
+    price_cart,
+)
+from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+
+
+def order_hash(secret: str, uid: str) -> str:
+    """The public link's secret: HMAC of the uid (256 bits), so nothing secret is stored."""
+    digest = hmac.new(secret.encode(), f"order:{uid}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+
+
+def hash_matches(secret: str, uid: str, given: str) -> bool:
+    return hmac.compare_digest(order_hash(secret, uid).encode(), given.encode())
+
+
+async def public_branch(s: AsyncSession, branch_id: int) -> Branch | None:
+    branch = await s.get(Branch, branch_id)
+    return branch if branch is not None and branch.is_public and branch.is_enabled else None
+
+
+async def payment_methods(request: web.Request, branch: Branch) -> frozenset[str]:
+    config = request.app[CONFIG].document
+    methods = {"cash"} if config.get("enableCash") and branch.is_cash_enabled else set()
+    for offered in await request.app[REGISTRY].call(
+        "tresen_payment_methods", request=request, branch=branch, config=config
+    ):
+        methods.update(offered)
+    return frozenset(methods)
+
+
+async def price(
+    s: AsyncSession,
+    branch: Branch,
+    raw_items: Any,
+    mode: str,
+    area_id: str | None,
+    now: dt.datetime,
+) -> PricingResult:
+    """Price a cart against what the branch offers now; PricingError for a bad cart."""
+    items = parse_cart_items(raw_items)
+    orderable = (await offer(s, branch, now)).orderable()
+    products: dict[Any, PricingProduct] = {}
+    for item in items:
+        product = orderable.get(int(item.product_id)) if str(item.product_id).isdigit() else None
+        if product is not None:
+            products[item.product_id] = PricingProduct.from_dict(
+                pricing_input(PRODUCTS.dump(product))
+            )
+    area = None
+    if mode == "delivery" and area_id is not None:
+        raw = next((a for a in branch.delivery_areas if a.get("id") == area_id), None)
+        area = PricingArea.from_dict(raw) if raw is not None else None
+    return price_cart(products, items, mode, area)
+
+
+async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
+    """The next gapless ticket number of the day, inside the order's transaction.
+
+    One atomic upsert on the (branch, day) counter row: concurrent orders queue on that
+    row, a rolled-back order gives its number back. The UNIQUE constraint on orders is
+    the last guard.
+    """
+    values = {"branch_id": branch_id, "day": day, "last": 1}
+    conflict: dict[str, Any] = {
+        "index_elements": ["branch_id", "day"],
+        "set_": {"last": TicketCounter.last + 1},
+    }
+    if s.get_bind().dialect.name == "postgresql":
+        stmt: Any = pg_insert(TicketCounter).values(**values).on_conflict_do_update(**conflict)
+    else:
+        stmt = sqlite_insert(TicketCounter).values(**values).on_conflict_do_update(**conflict)
+    return int((await s.execute(stmt.returning(TicketCounter.last))).scalar_one())
+
+
+def request_digest(body: Any) -> str:
+    return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+class CreateResult:
+    def __init__(self, order: Order, created: bool) -> None:
+        self.order = order
+        self.created = created
+
+
+async def create(request: web.Request, body: Any, idempotency_key: str | None) -> CreateResult:
+    """Validate, price and store an order (or return the one this key already made)."""
+    from kernel.api import validate
+
+    form = validate(checkout.CheckoutIn, body)
+    db = request.app[DB]
+    digest = request_digest(body)
+    if idempotency_key is not None:
+        existing = await by_idempotency_key(request, idempotency_key, digest)
+        if existing is not None:
+            return CreateResult(existing, False)
+    now = utcnow()
+    async with db.session() as s:
+        branch = await public_branch(s, form.branch.id)
+        if branch is None:
+            raise ApiError(422, msg.CHOICE, field="branch")
+        table = await s.get(Table, form.table.id) if form.table is not None else None
+        ctx = checkout.Context(
+            branch=branch,
+            config=request.app[CONFIG].document,
+            now=now,
+            table_branch=table.branch_id if table is not None else None,
+            payment_methods=await payment_methods(request, branch),
+        )
+        errors, phone = checkout.check(form, ctx)
+        for problems in await request.app[REGISTRY].call(
+            "tresen_checkout_validate", request=request, form=form, branch=branch
+        ):
+            errors += list(problems)
+        result = None
+        names = {p.id: p.name for p in (await offer(s, branch, now)).orderable().values()}
+        try:
+            result = await price(
+                s, branch, checkout.cart(form.items), form.mode, form.delivery_area, now
+            )
+            errors += [FieldError(e.field, e.message) for e in result.errors]
+        except PricingError as exc:
+            errors.append(FieldError(exc.field, exc.message))
+    if errors or result is None:
+        raise ApiError(422, _unique(errors))
+    order = _build(form, branch, table, phone, result, now, idempotency_key, digest, names)
+    try:
+        async with db.transaction() as s:
+            day = now.astimezone(ZoneInfo(branch.timezone)).date()
+            order.ticket_date = day
+            order.ticket_number = await next_ticket(s, branch.id, day)
+            s.add(order)
+    except IntegrityError:
+        # A concurrent retry with the same key won the race: answer with its order.
+        if idempotency_key is not None:
+            existing = await by_idempotency_key(request, idempotency_key, digest)
+            if existing is not None:
+                return CreateResult(existing, False)
+        raise
+    return CreateResult(order, True)
+
+
+async def by_idempotency_key(request: web.Request, key: str, digest: str) -> Order | None:
+    async with request.app[DB].session() as s:
+        order = await s.scalar(select(Order).where(Order.idempotency_key == key))
+    if order is not None and order.request_digest != digest:
+        raise ApiError(422, _texts().IDEMPOTENCY_MISMATCH, field=None)
+    return order
+
+
+def _texts() -> Any:
+    from kernel.domains.orders import texts
+
+    return texts
+
+
+def _unique(errors: list[FieldError]) -> list[FieldError]:
+    return list(dict.fromkeys(errors))
+
+
+def _build(
+    form: checkout.CheckoutIn,
+    branch: Branch,
+    table: Table | None,
+    phone: str,
+    result: PricingResult,
+    now: dt.datetime,
+    key: str | None,
+    digest: str,
+    names: Mapping[Any, str],
+) -> Order:
+    priced: dict[str, Any] = result.to_json()
+    lines = []
+    for raw, line in zip(checkout.cart(form.items), priced["items"], strict=True):
+        lines.append({**line, "options": raw["options"], "name": names.get(raw["productId"], "")})
+    return Order(
+        uid=secrets.token_hex(16),
+        branch_id=branch.id,
+        table_id=table.id if table is not None and form.is_dine_in else None,
+        table_identifier=table.identifier if table is not None and form.is_dine_in else None,
+        donatee_id=form.donatee.id if form.donatee is not None else None,
+        status="new",
+        is_delivery=form.is_delivery,
+        is_dine_in=form.is_dine_in,
+        first_name=form.first_name.strip(),
+        last_name=form.last_name.strip(),
+        email=form.email.strip(),
+        phone=phone,
+        customer={k: getattr(form, k) for k in checkout.CUSTOMER_FIELDS},
+        delivery_area=form.delivery_area if form.is_delivery else None,
+        comment=form.comment,
+        appointment_date=form.appointment_date,
+        payment_method=form.payment_method,
+        payment_status="none" if form.payment_method == "cash" else "pending",
+        items=lines,
+        gross=result.gross,
+        net=result.net,
+        tax=result.tax,
+        delivery_gross=result.delivery_gross,
+        delivery_net=result.delivery_net,
+        delivery_tax=result.delivery_tax,
+        total_gross=result.total_gross,
+        total_net=result.total_net,
+        total_tax=result.total_tax,
+        taxes=priced["taxes"],
+        extra={},
+        idempotency_key=key,
+        request_digest=digest,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+# ---------------------------------------------------------------------------- views
+
+
+def _money(value: Decimal) -> str:
+    return str(value)
+
+
+def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str, Any]:
+    """The order as its customer reads it back (001 §3): no e-mail, phone or address."""
+    return {
+        "id": order.id,
+        "uid": order.uid,
+        "hash": order_hash(secret, order.uid),
+        "ticketNumber": None if config.get("disableTickets") else order.ticket_number,
+        **states.flags(order.status, order.is_delivery),
+        "status": order.status,
+        "isDelivery": order.is_delivery,
+        "isDineIn": order.is_dine_in,
+        "isPaid": order.payment_status == "paid",
+        "isRefunded": order.payment_status == "refunded",
+        "rejectionMessage": order.rejection_message or None,
+        "appointmentDate": _iso(order.appointment_date),
+        "appointment": _iso(order.appointment_date),
+        "counterAppointment": _iso(order.counter_appointment),
+        "tableIdentifier": order.table_identifier,
+        "paymentMethod": order.payment_method,
+        "branch": {"id": order.branch_id},
+        "questionnaireRating": None,
+    }
+
+
+def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str, Any]:
+    """Everything staff see: the public view plus customer, items and totals."""
+    return {
+        **public_view(order, secret, config),
+        "ticketNumber": order.ticket_number,
+        "firstName": order.first_name,
+        "lastName": order.last_name,
+        "email": order.email,
+        "phone": order.phone,
+        **{_camel(k): v for k, v in order.customer.items()},
+        "deliveryArea": order.delivery_area,
+        "comment": order.comment,
+        "donatee": {"id": order.donatee_id} if order.donatee_id else None,
+        "table": {"id": order.table_id} if order.table_id else None,
+        "paymentStatus": order.payment_status,
+        "items": order.items,
+        **{
+            _camel(k): _money(getattr(order, k))
+            for k in (
+                "gross",
+                "net",
+                "tax",
+                "delivery_gross",
+                "delivery_net",
+                "delivery_tax",
+                "total_gross",
+                "total_net",
+                "total_tax",
+            )
+        },
+        "taxes": order.taxes,
+        "createdAt": _iso(order.created_at),
+        "updatedAt": _iso(order.updated_at),
+    }
+
+
+def _iso(value: dt.datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def secret_of(request: web.Request) -> str:
+    return request.app[SETTINGS].secret_key

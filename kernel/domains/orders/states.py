@@ -1,0 +1,89 @@
+"""The order state machine: ONE table of (action, source states, target, who, condition).
+
+Tests, the API and the UI read this table; nothing else decides a transition.
+
+    new ──confirm──▶ confirmed ──in-delivery──▶ in_delivery ──completed──▶ completed
+     │                  │  └────────completed (not delivery)───────────────▲
+     ├──reject──▶ rejected        (the UI shows rejected as cancelled)
+     └──cancel──▶ canceled ◀──cancel── confirmed, in_delivery (admins only)
+
+Principals: ``admin``, ``employee`` (of the order's branch; other branches never see it)
+and ``customer`` (through the public link: only rejecting a counter appointment).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Status = Literal["new", "confirmed", "in_delivery", "completed", "rejected", "canceled", "failed"]
+Action = Literal["confirm", "reject", "cancel", "in-delivery", "completed"]
+Principal = Literal["admin", "employee", "customer"]
+
+STATUSES: tuple[Status, ...] = (
+    "new",
+    "confirmed",
+    "in_delivery",
+    "completed",
+    "rejected",
+    "canceled",
+    "failed",
+)
+ACTIONS: tuple[Action, ...] = ("confirm", "reject", "cancel", "in-delivery", "completed")
+FINAL: frozenset[Status] = frozenset({"completed", "rejected", "canceled", "failed"})
+
+
+@dataclass(frozen=True)
+class Transition:
+    action: Action
+    sources: frozenset[Status]
+    target: Status
+    principals: frozenset[Principal]
+    delivery_only: bool = False
+    not_delivery: bool = False
+
+
+def _t(
+    action: Action, sources: set[Status], target: Status, principals: set[Principal], **flags: bool
+) -> Transition:
+    return Transition(action, frozenset(sources), target, frozenset(principals), **flags)
+
+
+STAFF: set[Principal] = {"admin", "employee"}
+TABLE: tuple[Transition, ...] = (
+    _t("confirm", {"new"}, "confirmed", STAFF),
+    _t("reject", {"new"}, "rejected", STAFF),
+    _t("cancel", {"new"}, "canceled", {"admin", "employee", "customer"}),
+    _t("cancel", {"confirmed", "in_delivery"}, "canceled", {"admin"}),
+    _t("in-delivery", {"confirmed"}, "in_delivery", STAFF, delivery_only=True),
+    _t("completed", {"confirmed"}, "completed", STAFF, not_delivery=True),
+    _t("completed", {"in_delivery"}, "completed", STAFF),
+)
+
+
+def find(action: str, status: str, principal: Principal, is_delivery: bool) -> Transition | None:
+    """The transition ``principal`` may make with ``action`` from ``status``, if any."""
+    for transition in TABLE:
+        if (
+            transition.action == action
+            and status in transition.sources
+            and principal in transition.principals
+            and not (transition.delivery_only and not is_delivery)
+            and not (transition.not_delivery and is_delivery)
+        ):
+            return transition
+    return None
+
+
+def flags(status: str, is_delivery: bool) -> dict[str, bool]:
+    """The read-back flags of 001 §3 derived from the status."""
+    confirmed = status in ("confirmed", "in_delivery", "completed")
+    return {
+        "isConfirmed": confirmed,
+        "isRejected": status == "rejected",
+        "isInDelivery": status == "in_delivery",
+        "isCompleted": status == "completed",
+        "isDelivered": status == "completed" and is_delivery,
+        "isCanceled": status == "canceled",
+        "isFailed": status == "failed",
+    }

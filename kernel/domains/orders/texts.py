@@ -1,0 +1,38 @@
+"""German texts of the ordering domain (spec 001 §5, §8). One catalogue for the layer."""
+
+from __future__ import annotations
+
+PHONE_FORMAT = "Bitte geben Sie eine gültige Nummer im Format {phone} an."
+PHONE_EXAMPLE = "+43 660 1234567"
+APPOINTMENT_REQUIRED = "Bitte wählen Sie einen Termin aus."
+CLOSED_AT_APPOINTMENT = (
+    "Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin "
+    "während unserer Öffnungszeiten."
+)
+NO_SLOTS_THAT_DAY = "Zum ausgewählten Tag sind keine Termine verfügbar."
+APPOINTMENT_IN_PAST = "Der ausgewählte Termin liegt in der Vergangenheit."
+ORDER_TYPE_UNAVAILABLE = "Diese Bestellart wird an diesem Standort leider nicht angeboten."
+BRANCH_CLOSED = "Derzeit haben wir leider geschlossen"
+DELIVERY_UNAVAILABLE = "Derzeit bieten wir leider keine Lieferung an"
+TERMS_REQUIRED = "Bitte akzeptieren Sie die AGB."
+PRIVACY_REQUIRED = "Bitte akzeptieren Sie die Datenschutzerklärung."
+TABLE_REQUIRED = "Bitte wählen Sie einen Tisch aus."
+TRANSITION_NOT_ALLOWED = "Diese Statusänderung ist für diese Bestellung nicht möglich."
+COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag vor."
+IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
+SMS_UNAVAILABLE = "Bestätigung konnte nicht versendet werden."
+PRODUCT_UNAVAILABLE = "Dieses Produkt ist derzeit leider nicht verfügbar."
+
+STATUS_LABELS = {
+    "new": "Wartet auf Bestätigung",
+    "confirmed": "Bestätigt und in Zubereitung",
+    "in_delivery": "In Zustellung",
+    "completed": "Abgeschlossen",
+    "rejected": "Storniert",
+    "canceled": "Storniert",
+    "failed": "Zahlung fehlgeschlagen",
+}
+MAIL_NEW_ORDER_SUBJECT = "Ihre Bestellung {number} bei {shop}"
+MAIL_BRANCH_SUBJECT = "Neue Bestellung {number}"
+MAIL_STATUS_SUBJECT = "Ihre Bestellung {number}: {status}"
+SMS_NEW_ORDER = "{shop}: Ihre Bestellung {number} ist eingegangen. Status: {url}"
