@@ -6,7 +6,11 @@ from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate
 from kernel.auth.sessions import current_user, require_admin, require_user
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
-from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.domains.branches import hours as opening_hours
+from kernel.domains.branches import hours_text as opening_hours_text
+from kernel.domains.branches.models import Branch
+from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema, audit
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
@@ -15,6 +19,13 @@ from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
 __version__ = KERNEL_VERSION
 
 __all__ = [
+    "ROLE_ADMIN",
+    "ROLE_EMPLOYEE",
+    "Branch",
+    "User",
+    "audit",
+    "opening_hours",
+    "opening_hours_text",
     "CONFIG",
     "DB",
     "KERNEL_VERSION",

@@ -194,7 +194,6 @@ class Resource:
                 "page": (int, Field(1, ge=1, le=1_000_000)),
                 "limit": (int, Field(DEFAULT_LIMIT, ge=1, le=10_000)),
                 "sort": (str | None, Field(None, max_length=100)),
-                "q": (str | None, Field(None, max_length=200)),
             }
             for key, flt in self.filters.items():
                 fields[key] = (flt.type | None, Field(None))
@@ -339,7 +338,7 @@ class Resource:
                 ) from None
             await s.refresh(row)
             after = self.dump(row)
-            s.add(_log(user, f"{self.name}.{op}", self.name, row.id, before, after))
+            s.add(audit(user, f"{self.name}.{op}", self.name, row.id, before, after))
             await self._publish(request, s, row.id)
         await self._published(request, row.id)
         return ok(after, status=201 if current is None else 200)
@@ -426,7 +425,7 @@ class Resource:
                 await s.flush()
             except IntegrityError:  # still referenced by other objects
                 raise ApiError(409, msg.CONFLICT) from None
-            s.add(_log(user, f"{self.name}.delete", self.name, before["id"], before, None))
+            s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
             await self._publish(request, s, before["id"])
         await self._published(request, before["id"])
         return ok(None)
@@ -545,7 +544,7 @@ def _field_of(resource: Resource, column: str) -> str:
     return _camel(column)
 
 
-def _log(
+def audit(
     user: User | None,
     action: str,
     entity: str,
@@ -553,6 +552,7 @@ def _log(
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
 ) -> LogEntry:
+    """An audit log entry (``GET /api/logs``) to add to the session of the change."""
     return LogEntry(
         user_id=user.id if user else None,
         action=action,

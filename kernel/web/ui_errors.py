@@ -81,6 +81,7 @@ def clean(text: str, limit: int = MAX_MESSAGE) -> str:
     body=UiErrorIn,
     status=204,
     response={"type": "null"},
+    raw=True,
     errors=(400, 413, 415, 422, 429),
     summary="Report a plugin's UI failure (anonymous allowed; logged, counted in its health)",
 )

@@ -25,9 +25,10 @@ def tresen_manifest() -> Manifest:
 class MapConfig(BaseModel):
     """Map view of spec 001 §3 (zoom, pitch, bearing)."""
 
-    mapZoom: float = Field(12.0, ge=0, le=22)
-    mapPitch: float = Field(0.0, ge=0, le=85)
-    mapBearing: float = Field(0.0, ge=-180, le=180)
+    # Defaults of spec 001 §9: zoom 19, pitch 55, bearing -85.
+    mapZoom: float = Field(19.0, ge=0, le=22)
+    mapPitch: float = Field(55.0, ge=0, le=85)
+    mapBearing: float = Field(-85.0, ge=-180, le=180)
 
 
 @hookimpl

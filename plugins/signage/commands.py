@@ -12,9 +12,18 @@ from typing import Any
 
 from aiohttp import web
 
-from kernel import DB, ApiError, Routes, current_user, not_found, ok, read_json, utcnow, validate
+from kernel import (
+    DB,
+    ApiError,
+    Routes,
+    audit,
+    current_user,
+    not_found,
+    ok,
+    read_json,
+    validate,
+)
 from kernel import messages as msg
-from kernel.config.models import LogEntry  # no public audit helper yet
 from plugins.signage import texts
 from plugins.signage.models import SignageDevice
 from plugins.signage.resources import DEVICES
@@ -50,16 +59,7 @@ async def _act(request: web.Request, action: str, change: Callable[[SignageDevic
         change(device)
         await s.flush()
         after = DEVICES.dump(device)
-        s.add(
-            LogEntry(
-                user_id=user.id if user else None,
-                action=f"{DEVICES.name}.{action}",
-                entity=DEVICES.name,
-                entity_id=str(device.id),
-                data={"before": before, "after": after},
-                created_at=utcnow(),
-            )
-        )
+        s.add(audit(user, f"{DEVICES.name}.{action}", DEVICES.name, device.id, before, after))
     return after
 
 

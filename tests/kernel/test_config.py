@@ -77,7 +77,7 @@ async def test_change_is_versioned_and_logged_with_before_and_after(admin: Api) 
         "before": {"shopName": "Zum Tresen"},
         "after": {"shopName": "Zum goldenen Tresen"},
     }
-    assert first["data"]["before"] == {"shopName": "Tresen", "mapZoom": 12.0}
+    assert first["data"]["before"] == {"shopName": "Tresen", "mapZoom": 19.0}
     assert newest["userId"] == first["userId"] is not None
     status, one = await admin.get(f"/api/logs/{newest['id']}")
     assert status == 200 and one["data"] == newest

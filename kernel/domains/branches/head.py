@@ -31,7 +31,7 @@ def tresen_manifest() -> Manifest:
 @hookimpl
 async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
     identifier = branch_identifier(path)
-    if identifier is None or len(identifier) > 100:
+    if identifier is None or len(identifier) > 100 or "\x00" in identifier:
         return
     async with request.app[DB].session() as s:
         row = (

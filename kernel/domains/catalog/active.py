@@ -97,3 +97,38 @@ async def offer(s: AsyncSession, branch: Branch, now: dt.datetime) -> Offer:
                 shown.append((product, p_ok))  # disabled products are shown greyed
         result.categories.append((category, c_ok, shown))
     return result
+
+
+async def orderable(
+    s: AsyncSession, branch: Branch, now: dt.datetime, product_ids: set[int]
+) -> dict[int, Product]:
+    """Of ``product_ids``, those a customer can order now (loads only those products)."""
+    menu = await active_menu(s, branch, now)
+    if menu is None or not product_ids:
+        return {}
+    category_of: dict[int, int] = {}
+    for entry in menu.catalog:
+        category_id = int((entry.get("category") or {}).get("id") or 0)
+        for ref in entry.get("products", []):
+            if ref.get("id") in product_ids:
+                category_of.setdefault(int(ref["id"]), category_id)
+    if not category_of:
+        return {}
+    categories = {
+        c.id: c
+        for c in await s.scalars(select(Category).where(Category.id.in_(set(category_of.values()))))
+    }
+    products = await s.scalars(
+        select(Product).where(Product.id.in_(category_of), Product.is_public.is_(True))
+    )
+    tz = branch.timezone
+    found = {}
+    for product in products:
+        category = categories.get(category_of[product.id])
+        if (
+            category is not None
+            and available(category.is_enabled, category.schedule, now, tz)
+            and available(product.is_enabled, product.schedule, now, tz)
+        ):
+            found[product.id] = product
+    return found

@@ -47,6 +47,8 @@ def candidate_paths(path: str) -> list[str]:
     parts = [p for p in path.split("/") if p]
     if not parts or parts[0] in ("store", "checkout", "status", "backend"):
         return []
+    if len(path) > 500 or "\x00" in path:  # no stored path is that long or has NUL
+        return []
     full = "/".join(parts)
     names = [full]
     if parts[0] == "site" and len(parts) > 1:

@@ -26,6 +26,9 @@ class Customer(Base):
     city: Mapped[str] = mapped_column(String(100), default="")
     country: Mapped[str] = mapped_column(String(2), default="AT")
     note: Mapped[str] = mapped_column(Text, default="")
+    # Bank details for invoices and direct debit.
+    iban: Mapped[str | None] = mapped_column(String(34))
+    bic: Mapped[str | None] = mapped_column(String(11))
     # What the ``name`` filter searches: "first last company" in one expression.
     search_name: Mapped[str] = column_property(first_name + " " + last_name + " " + company)
 

@@ -10,6 +10,7 @@ from pydantic_core import PydanticCustomError
 
 from kernel.domains.crm import texts
 from kernel.entities import OutSchema, Schema
+from kernel.validators import Bic, Iban
 
 Email = EmailStr | Literal[""]
 Phone = Annotated[str, Field(max_length=50, pattern=r"^[+0-9 ()/-]*$")]
@@ -27,6 +28,8 @@ class CustomerIn(Schema):
     city: str = Field("", max_length=100)
     country: Literal["AT", "DE", "CH", "LI"] = "AT"
     note: Text = ""
+    iban: Iban | None = None
+    bic: Bic | None = None
 
     @field_validator("company")
     @classmethod
@@ -48,6 +51,8 @@ class CustomerOut(OutSchema):
     city: str
     country: str
     note: str
+    iban: str | None
+    bic: str | None
 
 
 class ExternalUserIn(Schema):

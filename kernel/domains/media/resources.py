@@ -50,7 +50,7 @@ from kernel.entities import (
     Schema,
     _denied,
     _id,
-    _log,
+    audit,
 )
 from kernel.state import DB
 
@@ -108,7 +108,7 @@ class FileResource(Resource):
                 await s.flush()
                 await s.refresh(row)
                 after = self.dump(row)
-                s.add(_log(user, f"{self.name}.create", self.name, row.id, None, after))
+                s.add(audit(user, f"{self.name}.create", self.name, row.id, None, after))
         except BaseException:
             await discard(path)
             raise
@@ -141,7 +141,7 @@ class FileResource(Resource):
                 await s.flush()
                 await s.refresh(row)
                 after = self.dump(row)
-                s.add(_log(user, f"{self.name}.update", self.name, row.id, before, after))
+                s.add(audit(user, f"{self.name}.update", self.name, row.id, before, after))
         except BaseException:
             if new_path is not None:
                 await discard(new_path)
@@ -158,7 +158,7 @@ class FileResource(Resource):
             path = media_dir(request) / row.file_name
             await s.delete(row)
             await s.flush()
-            s.add(_log(user, f"{self.name}.delete", self.name, before["id"], before, None))
+            s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
         await discard(path)
         return ok(None)
 

@@ -15,13 +15,15 @@ from kernel.entities import OutSchema, Schema
 Identifier = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=255)]
 Pixels = Annotated[int, Field(ge=1, le=10_000)]
+#: Free text of at most 255 characters without NUL (PostgreSQL text cannot hold it).
+Text255 = Annotated[str, Field(max_length=255, pattern=r"^[^\x00]*$")]
 MAX_LAYERS_BYTES = 200_000
 
 
 class FileData(Schema):
     """A file sent inside JSON: its name and a ``data:<type>;base64,…`` URL."""
 
-    name: str = Field("", max_length=255)
+    name: Text255 = ""
     data: str = Field(min_length=1)
 
 
@@ -31,7 +33,7 @@ class FileData(Schema):
 class ImageMeta(Schema):
     """What a client may set on an image besides its file (also the PUT body)."""
 
-    alt: str = Field("", max_length=255)
+    alt: Text255 = ""
 
 
 class ImageIn(ImageMeta):
@@ -63,7 +65,7 @@ class UploadMeta(Schema):
     """What a client may set on an upload besides its file (also the PUT body); the name
     defaults to the file's name."""
 
-    name: str = Field("", max_length=255)
+    name: Text255 = ""
 
 
 class UploadIn(UploadMeta):

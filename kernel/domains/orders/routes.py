@@ -84,9 +84,10 @@ async def create_order(request: web.Request) -> web.Response:
             "tresen_order_created", request=request, order=order
         ):
             answer.update(extra)
-        order.extra = {**order.extra, "creation": answer}
-        async with request.app[DB].transaction() as s:
-            await s.merge(order)
+        if answer != {"paymentRedirectUrl": None}:  # kept for idempotent retries
+            order.extra = {**order.extra, "creation": answer}
+            async with request.app[DB].transaction() as s:
+                await s.merge(order)
         notify.later(request, notify.new_order_mails(request, order), f"mail-order-{order.id}")
     else:
         answer.update(order.extra.get("creation", {}))

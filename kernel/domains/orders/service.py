@@ -28,7 +28,8 @@ from kernel import messages as msg
 from kernel.api import ApiError, FieldError
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
-from kernel.domains.catalog.active import offer
+from kernel.domains.catalog.active import orderable
+from kernel.domains.catalog.models import Product
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
 from kernel.domains.orders import checkout, states
@@ -79,10 +80,11 @@ async def price(
 ) -> PricingResult:
     """Price a cart against what the branch offers now; PricingError for a bad cart."""
     items = parse_cart_items(raw_items)
-    orderable = (await offer(s, branch, now)).orderable()
+    wanted = {int(i.product_id) for i in items if str(i.product_id).isdigit()}
+    available = await orderable(s, branch, now, wanted)
     products: dict[Any, PricingProduct] = {}
     for item in items:
-        product = orderable.get(int(item.product_id)) if str(item.product_id).isdigit() else None
+        product = available.get(int(item.product_id)) if str(item.product_id).isdigit() else None
         if product is not None:
             products[item.product_id] = PricingProduct.from_dict(
                 pricing_input(PRODUCTS.dump(product))
@@ -153,15 +155,19 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
         ):
             errors += list(problems)
         result = None
-        names = {p.id: p.name for p in (await offer(s, branch, now)).orderable().values()}
         try:
             result = await price(
                 s, branch, checkout.cart(form.items), form.mode, form.delivery_area, now
             )
             errors += [FieldError(e.field, e.message) for e in result.errors]
+            ids = {int(i.product_id) for i in form.items if str(i.product_id).isdigit()}
+            names = {
+                p.id: p.name for p in await s.scalars(select(Product).where(Product.id.in_(ids)))
+            }
         except PricingError as exc:
             errors.append(FieldError(exc.field, exc.message))
     if errors or result is None:
+        names = {}
         raise ApiError(422, _unique(errors))
     order = _build(form, branch, table, phone, result, now, idempotency_key, digest, names)
     try:
@@ -212,7 +218,9 @@ def _build(
     priced: dict[str, Any] = result.to_json()
     lines = []
     for raw, line in zip(checkout.cart(form.items), priced["items"], strict=True):
-        lines.append({**line, "options": raw["options"], "name": names.get(raw["productId"], "")})
+        product_id = raw["productId"]
+        name = names.get(int(product_id)) if str(product_id).isdigit() else None
+        lines.append({**line, "options": raw["options"], "name": name or ""})
     return Order(
         uid=secrets.token_hex(16),
         branch_id=branch.id,

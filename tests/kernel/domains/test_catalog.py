@@ -53,6 +53,7 @@ async def test_anonymous_sees_only_public_enabled_products(
     assert off["id"] not in ids((await anonymous.get("/api/categories"))[1])
 
     status, init = await anonymous.get("/api/init")
+    assert status == 200
     entries = {e["url"]: e["data"]["data"] for e in init["data"]["entries"]}
     assert [p["id"] for p in entries["/api/products"]] == [shown["id"]]
     assert off["id"] not in [c["id"] for c in entries["/api/categories"]]

@@ -258,6 +258,17 @@ async def test_bad_uploads_are_refused_cleanly(admin: Api) -> None:
         422,
         [{"field": "extra", "message": "Dieses Feld wurde nicht erwartet."}],
     )
+    # NUL cannot be stored in PostgreSQL text: refused as invalid, never a server error.
+    status, body = await upload(admin, "/api/images", png(), "a.png", "image/png", alt="a\x00")
+    assert (status, body["errors"]) == (
+        422,
+        [{"field": "alt", "message": "Dieser Wert ist nicht gültig."}],
+    )
+    status, body = await admin.post(
+        "/api/uploads", {"name": "x\x00", "file": {"data": data_url(PDF, "application/pdf")}}
+    )
+    assert (status, body["errors"][0]["field"]) == (422, "name")
+    assert media_files(admin) == []
 
 
 async def test_only_admins_upload(make_api: ClientFactory, db_url: str) -> None:

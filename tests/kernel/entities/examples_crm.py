@@ -16,6 +16,8 @@ EXAMPLES = {
             "zipCode": "4020",
             "city": "Linz",
             "country": "AT",
+            "iban": "AT611904300234573201",
+            "bic": "GIBAATWWXXX",
         },
         update={"note": "Stammkundin", "city": "Wels"},
         filters={

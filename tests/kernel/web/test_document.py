@@ -322,3 +322,11 @@ async def test_hook_document_head(make_api: ClientFactory, settings: Settings) -
     _, plugins = await api.get("/api/plugins")
     health = next(p["health"] for p in plugins["data"] if p["id"] == "kaputt")
     assert health["failures"] >= 1 and "tresen_document_head" in health["lastError"]
+
+
+async def test_odd_paths_still_get_the_document(api: Api) -> None:
+    for path in ("/store/%00", "/site/%00x", "/" + "x" * 600, "/store/" + "y" * 200):
+        doc = await page(api, path)
+        assert doc.title == "Tresen"
+    _, plugins = await api.get("/api/plugins")
+    assert all(p["health"]["failures"] == 0 for p in plugins["data"] if p["builtin"])

@@ -30,6 +30,8 @@ def upgrade() -> None:
         sa.Column("city", sa.String(100), nullable=False),
         sa.Column("country", sa.String(2), nullable=False),
         sa.Column("note", sa.Text(), nullable=False),
+        sa.Column("iban", sa.String(34)),
+        sa.Column("bic", sa.String(11)),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_customers")),
     )
     op.create_index(op.f("ix_customers_email"), "customers", ["email"])
