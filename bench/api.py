@@ -79,8 +79,9 @@ async def python_load(url: str, seconds: int, body: bytes | None = None) -> floa
             nonlocal done
             while time.monotonic() < deadline:
                 method = http.post if body is not None else http.get
-                async with method(url, data=body,
-                                  headers={"Content-Type": "application/json"}) as resp:
+                async with method(
+                    url, data=body, headers={"Content-Type": "application/json"}
+                ) as resp:
                     await resp.read()
                     done += 1
 
@@ -95,7 +96,8 @@ async def measure(url: str, seconds: int, post: bytes | None = None) -> float:
             script = Path(tempfile.mkstemp(suffix=".lua")[1])
             script.write_text(
                 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
-                f"wrk.body = {json.dumps(post.decode())}\n")
+                f"wrk.body = {json.dumps(post.decode())}\n"
+            )
         return await asyncio.to_thread(wrk, url, seconds, script)
     return await python_load(url, seconds, post)
 
@@ -104,36 +106,62 @@ async def seed(base: str, products: int) -> dict[str, Any]:
     """One branch open around the clock, a menu of ``products`` products."""
     jar = aiohttp.CookieJar(unsafe=True)
     async with aiohttp.ClientSession(cookie_jar=jar) as http:
+
         async def call(method: str, path: str, body: Any = None) -> Any:
             token = next((c.value for c in http.cookie_jar if c.key == "XSRF-TOKEN"), "")
-            async with http.request(method, base + path, json=body,
-                                    headers={"X-XSRF-TOKEN": token}) as resp:
+            async with http.request(
+                method, base + path, json=body, headers={"X-XSRF-TOKEN": token}
+            ) as resp:
                 answer = await resp.json()
                 assert resp.status < 400, answer
                 return answer["data"]
 
         await call("POST", "/api/login", {"username": "bench", "password": "bench-bench"})
-        branch = await call("POST", "/api/branches", {
-            "identifier": "bench", "name": "Bench", "email": "",
-            "openingHours": [{"type": "daily", "from": "00:00", "to": "24:00"}],
-            "isTakeawayEmailRequired": False, "isTakeawayPhoneRequired": False})
+        branch = await call(
+            "POST",
+            "/api/branches",
+            {
+                "identifier": "bench",
+                "name": "Bench",
+                "email": "",
+                "openingHours": [{"type": "daily", "from": "00:00", "to": "24:00"}],
+                "isTakeawayEmailRequired": False,
+                "isTakeawayPhoneRequired": False,
+            },
+        )
         catalog, ids = [], []
         for c in range(10):
             category = await call("POST", "/api/categories", {"name": f"Kategorie {c}"})
             entry = []
             for p in range(products // 10):
-                product = await call("POST", "/api/products", {
-                    "name": f"Produkt {c}-{p}", "description": "Eine Beschreibung " * 5,
-                    "price": "9.90", "tax": "10", "unit": "piece"})
+                product = await call(
+                    "POST",
+                    "/api/products",
+                    {
+                        "name": f"Produkt {c}-{p}",
+                        "description": "Eine Beschreibung " * 5,
+                        "price": "9.90",
+                        "tax": "10",
+                        "unit": "piece",
+                    },
+                )
                 entry.append({"id": product["id"]})
                 ids.append(product["id"])
             catalog.append({"category": {"id": category["id"]}, "products": entry})
-        await call("POST", "/api/menus", {"name": "Karte", "availableFrom": "2020-01-01T00:00:00Z",
-                                          "branches": [{"id": branch["id"]}], "catalog": catalog})
+        await call(
+            "POST",
+            "/api/menus",
+            {
+                "name": "Karte",
+                "availableFrom": "2020-01-01T00:00:00Z",
+                "branches": [{"id": branch["id"]}],
+                "catalog": catalog,
+            },
+        )
         return {"branch": branch["id"], "products": ids}
 
 
-RAW_APP = '''
+RAW_APP = """
 import sys
 from aiohttp import web
 body = open(sys.argv[2], "rb").read()
@@ -142,22 +170,44 @@ async def handler(request):
 app = web.Application()
 app.router.add_get("/raw", handler)
 web.run_app(app, host="127.0.0.1", port=int(sys.argv[1]), print=None, access_log=None)
-'''
+"""
 
 
 async def main(seconds: int, products: int) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="tresen-bench-"))
-    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'bench.db'}",
-           "TRESEN_VAR_DIR": str(tmp), "TRESEN_SECRET_KEY": "bench", "PYTHONPATH": str(ROOT),
-           "TRESEN_SMTP_PORT": "1"}
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'bench.db'}",
+        "TRESEN_VAR_DIR": str(tmp),
+        "TRESEN_SECRET_KEY": "bench",
+        "PYTHONPATH": str(ROOT),
+        "TRESEN_SMTP_PORT": "1",
+    }
     cli = [PYTHON, "-m", "kernel.cli"]
     subprocess.run([*cli, "db", "upgrade"], env=env, check=True, capture_output=True)
-    subprocess.run([*cli, "user", "create", "bench@example.com", "--password", "bench-bench",
-                    "--username", "bench"], env=env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            *cli,
+            "user",
+            "create",
+            "bench@example.com",
+            "--password",
+            "bench-bench",
+            "--username",
+            "bench",
+        ],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     port, raw_port = free_port(), free_port()
     log = (tmp / "server.log").open("wb")
-    server = subprocess.Popen(pinned([*cli, "serve", "--port", str(port)], 0), env=env,
-                              stdout=log, stderr=subprocess.STDOUT)
+    server = subprocess.Popen(
+        pinned([*cli, "serve", "--port", str(port)], 0),
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     raw = None
     try:
         base = f"http://127.0.0.1:{port}"
@@ -169,15 +219,22 @@ async def main(seconds: int, products: int) -> dict[str, Any]:
         (tmp / "catalog.json").write_bytes(body)
         raw_file = tmp / "raw.py"
         raw_file.write_text(RAW_APP)
-        raw = subprocess.Popen(pinned([PYTHON, str(raw_file), str(raw_port),
-                                       str(tmp / "catalog.json")], 0))
+        raw = subprocess.Popen(
+            pinned([PYTHON, str(raw_file), str(raw_port), str(tmp / "catalog.json")], 0)
+        )
         await wait_up(f"http://127.0.0.1:{raw_port}/raw")
-        order = json.dumps({
-            "branch": {"id": world["branch"]}, "salutation": "Frau", "firstName": "A",
-            "lastName": "B", "paymentMethod": "cash", "legalInstructions": True,
-            "privacyPolicy": True,
-            "items": [{"productId": p, "amount": 1} for p in world["products"][:5]],
-        }).encode()
+        order = json.dumps(
+            {
+                "branch": {"id": world["branch"]},
+                "salutation": "Frau",
+                "firstName": "A",
+                "lastName": "B",
+                "paymentMethod": "cash",
+                "legalInstructions": True,
+                "privacyPolicy": True,
+                "items": [{"productId": p, "amount": 1} for p in world["products"][:5]],
+            }
+        ).encode()
         results = {
             "raw_bytes": await measure(f"http://127.0.0.1:{raw_port}/raw", seconds),
             "catalog_cached": await measure(catalog_url, seconds),
@@ -190,7 +247,9 @@ async def main(seconds: int, products: int) -> dict[str, Any]:
         log.close()
     limit = results["raw_bytes"] or 1.0
     return {
-        "products": products, "catalog_bytes": len(body), "seconds": seconds,
+        "products": products,
+        "catalog_bytes": len(body),
+        "seconds": seconds,
         "load_generator": "wrk" if shutil.which("wrk") else "python",
         "req_per_s": {k: round(v, 1) for k, v in results.items()},
         "ratio_to_raw": {k: round(v / limit, 3) for k, v in results.items()},

@@ -4,9 +4,9 @@ from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 """
 
 from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin, require_user
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.domains.branches import hours as opening_hours
 from kernel.domains.branches import hours_text as opening_hours_text
 from kernel.domains.branches.models import Branch
@@ -19,20 +19,16 @@ from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
 __version__ = KERNEL_VERSION
 
 __all__ = [
-    "ROLE_ADMIN",
-    "ROLE_EMPLOYEE",
-    "Branch",
-    "User",
-    "audit",
-    "opening_hours",
-    "opening_hours_text",
     "CONFIG",
     "DB",
     "KERNEL_VERSION",
     "REGISTRY",
+    "ROLE_ADMIN",
+    "ROLE_EMPLOYEE",
     "SETTINGS",
     "ApiError",
     "Base",
+    "Branch",
     "FieldError",
     "Filter",
     "JSONType",
@@ -47,11 +43,15 @@ __all__ = [
     "Schema",
     "UTCDateTime",
     "UiRemote",
+    "User",
     "__version__",
+    "audit",
     "current_user",
     "hookimpl",
     "not_found",
     "ok",
+    "opening_hours",
+    "opening_hours_text",
     "read_body",
     "read_json",
     "require_admin",

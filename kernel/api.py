@@ -96,6 +96,9 @@ _HTTP_MESSAGES = {
 async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Give every failure under /api the JSON error shape; hide internals on 500."""
     try:
+        for key, value in request.query.items():
+            if "\x00" in key or "\x00" in value:  # no database column can hold a NUL
+                raise ApiError(422, msg.INVALID, field=key.replace("\x00", ""))
         return await handler(request)
     except ApiError as exc:
         return exc.response()
@@ -225,13 +228,18 @@ SAFE_INTEGER = 2**53 - 1  # what a browser's JSON.parse keeps exactly
 
 
 def _check_numbers(value: Any, path: str) -> None:
-    """Refuse integers a browser cannot represent (and we could not serialise back)."""
+    """Refuse what no client or column can keep: integers beyond a browser's exact range
+    (we could not serialise them back) and NUL characters."""
     if isinstance(value, bool):
         return
+    if isinstance(value, str) and "\x00" in value:  # no database column can hold a NUL
+        raise ApiError(422, msg.INVALID, field=path or None)
     if isinstance(value, int | float) and not -SAFE_INTEGER <= value <= SAFE_INTEGER:
         raise ApiError(422, msg.INVALID, field=path or None)
     if isinstance(value, dict):
         for key, item in value.items():
+            if "\x00" in key:
+                raise ApiError(422, msg.EXTRA_FIELD, field=key.replace("\x00", ""))
             _check_numbers(item, f"{path}.{key}" if path else str(key))
     elif isinstance(value, list):
         for index, item in enumerate(value):

@@ -16,28 +16,30 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
-from kernel import ApiError, Routes, ok, require_user, validate
-from kernel import messages as msg
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.domains.branches.hours import (
-    DEFAULT_TZ,
-    HoursValidationError,
-    State,
-    Status,
-    state_at,
+from kernel import (
+    DB,
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
+    ApiError,
+    Branch,
+    Routes,
+    User,
+    ok,
+    opening_hours,
+    opening_hours_text,
+    require_user,
+    validate,
 )
-from kernel.domains.branches.hours_text import branch_status_text, branches_status_text
-from kernel.domains.branches.models import Branch
-from kernel.state import DB
+from kernel import messages as msg
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="toolbar")
 
 StateName = Literal["open", "closingSoon", "closed"]
-_STATE_NAMES: dict[Status, StateName] = {
-    Status.OPEN: "open",
-    Status.CLOSING_SOON: "closingSoon",
-    Status.CLOSED: "closed",
+_STATE_NAMES: dict[opening_hours.Status, StateName] = {
+    opening_hours.Status.OPEN: "open",
+    opening_hours.Status.CLOSING_SOON: "closingSoon",
+    opening_hours.Status.CLOSED: "closed",
 }
 
 
@@ -59,20 +61,29 @@ class ToolbarStatus(BaseModel):
     branches: list[BranchStatus]
 
 
-def branch_state(branch: Branch, now: dt.datetime) -> State:
+def branch_state(branch: Branch, now: dt.datetime) -> opening_hours.State:
     """The branch's state at ``now``; unreadable hours or zone count as closed."""
-    tz = branch.timezone or DEFAULT_TZ
+    tz = branch.timezone or opening_hours.DEFAULT_TZ
     try:
-        return state_at(branch.opening_hours or [], now, tz)
-    except (HoursValidationError, ValueError, KeyError) as exc:  # ZoneInfoNotFoundError: KeyError
+        return opening_hours.state_at(branch.opening_hours or [], now, tz)
+    except (
+        opening_hours.HoursValidationError,
+        ValueError,
+        KeyError,
+    ) as exc:  # ZoneInfoNotFoundError: KeyError
         log.warning("branch %s: cannot compute its open state: %s", branch.id, exc)
-        return state_at([], now, DEFAULT_TZ)
+        return opening_hours.state_at([], now, opening_hours.DEFAULT_TZ)
 
 
 def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | None) -> ToolbarStatus:
     states = [(b, branch_state(b, now)) for b in branches]
     items = [
-        BranchStatus(id=b.id, name=b.name, state=_STATE_NAMES[s.status], text=branch_status_text(s))
+        BranchStatus(
+            id=b.id,
+            name=b.name,
+            state=_STATE_NAMES[s.status],
+            text=opening_hours_text.branch_status_text(s),
+        )
         for b, s in states
     ]
     if selected is not None:
@@ -80,7 +91,8 @@ def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | Non
         if item is None:
             raise ApiError(404, msg.NOT_FOUND)
         return ToolbarStatus(text=f"{item.name}: {item.text}", branches=[item])
-    return ToolbarStatus(text=branches_status_text(s for _, s in states), branches=items)
+    summary = opening_hours_text.branches_status_text(s for _, s in states)
+    return ToolbarStatus(text=summary, branches=items)
 
 
 async def require_staff(request: web.Request) -> User:

@@ -32,14 +32,20 @@ from tests.conftest import ADMIN_PASSWORD, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
 if TYPE_CHECKING:
-    from playwright.sync_api import APIResponse, BrowserContext, Page, Playwright
+    from playwright.sync_api import APIResponse, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_WRAPPER = Path("/usr/bin/chromium")
-# The wrapper prints a harmless shell error; the binary behind it does not.
-CHROMIUM = next(
-    (p for p in (Path("/usr/lib/chromium/chromium"), CHROMIUM_WRAPPER) if p.exists()),
-    CHROMIUM_WRAPPER,
+#: Another Chromium binary (TRESEN_E2E_CHROMIUM); by default Debian's. The wrapper
+#: /usr/bin/chromium prints a harmless shell error; the binary behind it does not.
+CHROMIUM_OVERRIDE = os.environ.get("TRESEN_E2E_CHROMIUM")
+CHROMIUM = (
+    Path(CHROMIUM_OVERRIDE)
+    if CHROMIUM_OVERRIDE
+    else next(
+        (p for p in (Path("/usr/lib/chromium/chromium"), CHROMIUM_WRAPPER) if p.exists()),
+        CHROMIUM_WRAPPER,
+    )
 )
 CHROMIUM_ARGS = [
     "--headless",
@@ -58,8 +64,8 @@ READY = "window.__TRESEN__ && window.__TRESEN__.ready === true"
 
 def _missing() -> str | None:
     """Why the browser tests cannot run here, or None."""
-    if not CHROMIUM_WRAPPER.exists():
-        return f"{CHROMIUM_WRAPPER} is missing (install it: apt-get install -y chromium)"
+    if not CHROMIUM.exists():
+        return f"{CHROMIUM} is missing (install it: apt-get install -y chromium)"
     if importlib.util.find_spec("playwright") is None:
         return "Playwright for Python is missing (pip install playwright; no browser download)"
     if shutil.which("npm") is None:
@@ -73,21 +79,20 @@ SKIP_REASON = _missing()
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     here = Path(__file__).parent
     for item in items:
-        if here in Path(str(item.fspath)).parents:
+        if here in item.path.parents:
             item.add_marker(pytest.mark.e2e)
             if SKIP_REASON:
                 item.add_marker(pytest.mark.skip(reason=f"E2E SKIPPED: {SKIP_REASON}"))
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    ran_e2e = any(
-        "tests/e2e/" in getattr(report, "nodeid", "")
-        for reports in terminalreporter.stats.values()
-        for report in reports
-    )
-    if SKIP_REASON and ran_e2e:
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if "tests/e2e/" in r.nodeid]
+    if SKIP_REASON and skipped:
         terminalreporter.write_sep(
-            "!", f"WARNING: browser tests (e2e) SKIPPED: {SKIP_REASON}", red=True, bold=True
+            "!",
+            f"WARNING: {len(skipped)} browser tests (e2e) SKIPPED: {SKIP_REASON}",
+            red=True,
+            bold=True,
         )
 
 
@@ -113,15 +118,6 @@ def template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("e2e-db") / "template.db"
     migrate.upgrade(f"sqlite+aiosqlite:///{path}", discover(E2E_PLUGINS))
     return path
-
-
-@pytest.fixture(scope="session")
-def playwright() -> Iterator[Playwright]:
-    from playwright.sync_api import sync_playwright
-
-    manager = sync_playwright().start()
-    yield manager
-    manager.stop()
 
 
 # ---------------------------------------------------------------------------- per test
@@ -199,17 +195,26 @@ def _wait_up(srv: Server) -> None:
 
 
 @pytest.fixture
-def browser(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
-    """A fresh Chromium profile (persistent context, as the notes prescribe)."""
-    context = playwright.chromium.launch_persistent_context(
-        user_data_dir=str(tmp_path / "profile"),
-        executable_path=str(CHROMIUM),
-        headless=True,
-        args=CHROMIUM_ARGS,
-    )
-    context.set_default_timeout(15_000)
-    yield context
-    context.close()
+def browser(tmp_path: Path) -> Iterator[BrowserContext]:
+    """A fresh Chromium profile (persistent context, as the notes prescribe).
+
+    Playwright is started per test: its sync API keeps an event loop running in this
+    thread, which must be gone before any asyncio test of the same run starts.
+    """
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            user_data_dir=str(tmp_path / "profile"),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+        )
+        context.set_default_timeout(15_000)
+        try:
+            yield context
+        finally:
+            context.close()
 
 
 # ---------------------------------------------------------------------------- helpers

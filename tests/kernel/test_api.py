@@ -55,3 +55,10 @@ async def test_openapi_document_is_valid_and_lists_every_route(api: Api) -> None
     login = doc["paths"]["/api/login"]["post"]["requestBody"]["content"]["application/json"]
     assert login["schema"] == {"$ref": "#/components/schemas/Credentials"}
     assert set(doc["components"]["schemas"]["Credentials"]["required"]) == {"username", "password"}
+
+
+async def test_nul_characters_are_refused_not_stored(admin: Api) -> None:
+    status, body = await admin.get("/api/products", params={"name": "a\x00b"})
+    assert (status, body["errors"][0]["field"]) == (422, "name")
+    status, body = await admin.post("/api/divisions", {"identifier": "x", "name": "a\x00b"})
+    assert (status, body["errors"][0]["field"]) == (422, "name")

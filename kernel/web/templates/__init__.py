@@ -1,0 +1,1 @@
+"""Jinja2 templates of the ``web`` plugin (a package so that wheels ship the .html files)."""
