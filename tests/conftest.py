@@ -84,6 +84,8 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
         with engine.begin() as conn:
             existing = set(inspect(conn).get_table_names())
             tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
+            if not tables:
+                return
             if conn.dialect.name == "postgresql":
                 conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
             else:
