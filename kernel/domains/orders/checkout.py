@@ -12,12 +12,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
+from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
 from kernel import messages as msg
 from kernel.api import FieldError
-from kernel.domains.branches.hours import is_open
+from kernel.domains.branches.hours import is_open, slots
 from kernel.domains.branches.models import Branch
 from kernel.domains.orders import texts
 from kernel.entities import Ref, Schema
@@ -252,6 +253,11 @@ def _appointment(form: CheckoutIn, ctx: Context) -> list[FieldError]:
         return [FieldError(field, msg.INVALID)]
     if at < ctx.now - dt.timedelta(minutes=5):
         return [FieldError(field, texts.APPOINTMENT_IN_PAST)]
-    if at > ctx.now + LOOKAHEAD or not is_open(rules, at, branch.timezone):
+    if at > ctx.now + LOOKAHEAD:
+        return [FieldError(field, texts.CLOSED_AT_APPOINTMENT)]
+    if not is_open(rules, at, branch.timezone):
+        day = at.astimezone(ZoneInfo(branch.timezone)).date()
+        if not slots(rules, day, branch.timezone, ctx.now):
+            return [FieldError(field, texts.NO_SLOTS_THAT_DAY)]
         return [FieldError(field, texts.CLOSED_AT_APPOINTMENT)]
     return []

@@ -167,6 +167,35 @@ async def test_appointment_required_and_inside_opening_hours(shop: Shop) -> None
     assert status == 201, body
 
 
+async def test_a_day_without_any_slot_has_its_own_message(shop: Shop) -> None:
+    await shop.admin.call(
+        "PUT",
+        f"/api/branches/{shop.ids['wien']}",
+        json={
+            "openingHours": [
+                {"type": "daily", "from": "11:00", "to": "14:00"},
+                {"type": "sunday", "isClosed": True},
+            ]
+        },
+    )
+    today = dt.datetime.now(dt.UTC).date()
+    sunday = today + dt.timedelta(days=(6 - today.weekday()) % 7 or 7)
+    at = dt.datetime.combine(sunday, dt.time(11, 0), dt.UTC).isoformat()
+    assert {
+        "field": "appointmentDate",
+        "message": "Zum ausgewählten Tag sind keine Termine verfügbar.",
+    } in (await errors_of(shop, appointmentDate=at))
+
+
+async def test_cash_needs_the_global_and_the_branch_switch(shop: Shop) -> None:
+    choice = {"field": "paymentMethod", "message": "Sie haben einen ungültigen Wert ausgewählt."}
+    await shop.admin.post("/api/config", {"enableCash": False})
+    assert choice in await errors_of(shop)
+    await shop.admin.post("/api/config", {"enableCash": True})
+    await shop.admin.call("PUT", f"/api/branches/{shop.ids['wien']}", json={"isCashEnabled": False})
+    assert choice in await errors_of(shop)
+
+
 async def test_closed_branch_without_preorder_refuses_asap_orders(shop: Shop) -> None:
     await shop.admin.call(
         "PUT",
