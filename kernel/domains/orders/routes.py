@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Select, func, select
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, Routes, not_found, ok, query, read_body, read_json
+from kernel.api import ApiError, Routes, not_found, ok, query, read_body, read_json, validate
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import require_admin, require_user
 from kernel.db import utcnow
@@ -335,7 +335,7 @@ async def update_order(request: web.Request) -> web.Response:
             for k, v in data.items()
             if k in {"comment", "appointmentDate", "counterAppointment", "rejectionMessage"}
         }
-    edit = read_edit(data)
+    edit = validate(OrderEdit, data)
     async with request.app[DB].transaction() as s:
         order = await _locked(s, _id(request))
         for key, value in edit.model_dump(exclude_unset=True).items():
@@ -347,12 +347,6 @@ async def update_order(request: web.Request) -> web.Response:
     if proposal:
         notify.later(request, notify.status_mail(request, order), f"mail-counter-{order.id}")
     return ok(service.staff_view(order, service.secret_of(request), request.app[CONFIG].document))
-
-
-def read_edit(data: Any) -> OrderEdit:
-    from kernel.api import validate
-
-    return validate(OrderEdit, data)
 
 
 @routes.delete(
@@ -491,8 +485,6 @@ async def change_status(request: web.Request) -> web.Response:
     user = await _staff(request)
     await _visible(request, user, _id(request))
     data = await read_json(request) if request.can_read_body else {}
-    from kernel.api import validate
-
     body = validate(StatusBody, data if isinstance(data, dict) else {})
     reason = body.rejectionMessage or body.reason or ""
     order = await transition(
@@ -619,5 +611,3 @@ def _id(request: web.Request) -> int:
         raise not_found()
     return value
 
-
-__all__ = ["FieldError", "routes"]

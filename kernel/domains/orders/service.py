@@ -25,14 +25,14 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError
+from kernel.api import ApiError, FieldError, validate
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.models import Product
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
-from kernel.domains.orders import checkout, states
+from kernel.domains.orders import checkout, states, texts
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.pricing import (
     PricingArea,
@@ -127,8 +127,6 @@ class CreateResult:
 
 async def create(request: web.Request, body: Any, idempotency_key: str | None) -> CreateResult:
     """Validate, price and store an order (or return the one this key already made)."""
-    from kernel.api import validate
-
     form = validate(checkout.CheckoutIn, body)
     db = request.app[DB]
     digest = request_digest(body)
@@ -190,14 +188,8 @@ async def by_idempotency_key(request: web.Request, key: str, digest: str) -> Ord
     async with request.app[DB].session() as s:
         order = await s.scalar(select(Order).where(Order.idempotency_key == key))
     if order is not None and order.request_digest != digest:
-        raise ApiError(422, _texts().IDEMPOTENCY_MISMATCH, field=None)
+        raise ApiError(422, texts.IDEMPOTENCY_MISMATCH, field=None)
     return order
-
-
-def _texts() -> Any:
-    from kernel.domains.orders import texts
-
-    return texts
 
 
 def _unique(errors: list[FieldError]) -> list[FieldError]:
