@@ -27,7 +27,7 @@ async def send_mail(
         await aiosmtplib.send(
             message, hostname=settings.smtp_host, port=settings.smtp_port, timeout=10
         )
-    except (aiosmtplib.SMTPException, OSError):
-        log.exception("could not send mail to %s", to)
+    except (aiosmtplib.SMTPException, OSError) as exc:  # the server is down or refuses
+        log.warning("could not send mail to %s: %s", to, exc)
         return False
     return True
