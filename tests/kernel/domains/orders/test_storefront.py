@@ -19,7 +19,8 @@ async def test_branch_state_and_slots(make_api: ClientFactory, db_url: str) -> N
     assert body["data"]["asap"] is True
     assert body["data"]["openingHours"]
     status, dates = await shop.customer.get(f"/api/branches/{shop.ids['wien']}/slots")
-    assert status == 200 and len(dates["data"]["dates"]) == 90
+    # 90 dates from today; just before midnight today has no slot left.
+    assert status == 200 and len(dates["data"]["dates"]) in (89, 90)
     day = dates["data"]["dates"][1]
     status, slots = await shop.customer.get(
         f"/api/branches/{shop.ids['wien']}/slots", params={"date": day, "type": "delivery"}
