@@ -3,9 +3,21 @@
 from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 """
 
-from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_body, read_json, validate
+from kernel.api import (
+    ApiError,
+    FieldError,
+    Routes,
+    denied,
+    not_found,
+    ok,
+    path_id,
+    query,
+    read_body,
+    read_json,
+    validate,
+)
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.auth.sessions import current_user, require_admin, require_user
+from kernel.auth.sessions import current_user, require_admin, require_staff, require_user
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
 from kernel.domains.branches import hours as opening_hours
 from kernel.domains.branches import hours_text as opening_hours_text
@@ -47,14 +59,18 @@ __all__ = [
     "__version__",
     "audit",
     "current_user",
+    "denied",
     "hookimpl",
     "not_found",
     "ok",
     "opening_hours",
     "opening_hours_text",
+    "path_id",
+    "query",
     "read_body",
     "read_json",
     "require_admin",
+    "require_staff",
     "require_user",
     "utcnow",
     "validate",

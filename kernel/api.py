@@ -78,6 +78,22 @@ def not_found() -> ApiError:
     return ApiError(404, msg.NOT_FOUND)
 
 
+def denied(user: object | None) -> ApiError:
+    """401 for anonymous callers, 403 for signed-in ones without the permission."""
+    return ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
+
+
+MAX_ID = 2**31 - 1
+
+
+def path_id(request: web.Request, name: str = "id") -> int:
+    """A numeric path parameter (routes match it with ``\\d+``); beyond int4 is a 404."""
+    value = int(request.match_info[name])
+    if value > MAX_ID:
+        raise not_found()
+    return value
+
+
 _HTTP_MESSAGES = {
     400: msg.BAD_REQUEST,
     401: msg.UNAUTHORIZED,

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 from collections.abc import AsyncIterator, Iterable
 
 from aiohttp import web
 
-from kernel import messages as msg
 from kernel import web as web_plugin
-from kernel.api import ApiError, Handler, error_middleware
+from kernel.api import Handler, error_middleware, not_found
 from kernel.auth import plugin as auth_plugin
 from kernel.auth.sessions import csrf_middleware
 from kernel.background import Background
@@ -22,7 +22,7 @@ from kernel.domains import branches, catalog, content, crm, media, orders, staff
 from kernel.domains.branches import head as branches_head
 from kernel.domains.content import head as content_head
 from kernel.events import EventBus
-from kernel.migrate import SchemaBehind, missing_heads_async
+from kernel.migrate import SchemaBehind, require_current
 from kernel.plugins import PluginError, PluginRegistry, discover
 from kernel.scheduler import Leader, Scheduler
 from kernel.settings import Settings
@@ -43,8 +43,19 @@ log = logging.getLogger(__name__)
 
 # The kernel's own domains: plugins like any other, registered first and always on.
 BUILTINS: tuple[object, ...] = (
-    config_plugin, auth_plugin, system, branches, catalog, media, content, staff, crm, orders,
-    web_plugin, branches_head, content_head,
+    config_plugin,
+    auth_plugin,
+    system,
+    branches,
+    catalog,
+    media,
+    content,
+    staff,
+    crm,
+    orders,
+    web_plugin,
+    branches_head,
+    content_head,
 )
 
 
@@ -87,7 +98,7 @@ def _gate(handler: Handler, plugin_id: str, registry: PluginRegistry) -> Handler
     @functools.wraps(handler)
     async def gated(request: web.Request) -> web.StreamResponse:
         if plugin_id not in registry.enabled:
-            raise ApiError(404, msg.NOT_FOUND)
+            raise not_found()
         return await handler(request)
 
     return gated
@@ -116,14 +127,11 @@ def _mount_routes(app: web.Application, registry: PluginRegistry) -> None:
 
 async def _lifecycle(app: web.Application, installed: list[object]) -> AsyncIterator[None]:
     settings = app[SETTINGS]
-    missing = await missing_heads_async(settings.database_url, installed)
-    if missing:
+    try:
+        await asyncio.to_thread(require_current, settings.database_url, installed)
+    except SchemaBehind:
         await app[DB].dispose()
-        raise SchemaBehind(
-            "the database schema is behind the code (missing: "
-            + ", ".join(missing)
-            + "); run: tresen db upgrade"
-        )
+        raise
     await app[CONFIG].load()
     await app[EVENTS].start()
     if settings.scheduler:

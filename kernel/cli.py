@@ -77,22 +77,15 @@ def _serve_one(host: str, port: int, reuse_port: bool) -> None:
 )
 def serve(host: str | None, port: int | None, workers: int) -> None:
     """Serve the HTTP API and the front end."""
-    from kernel.migrate import missing_heads
+    from kernel.migrate import require_current
 
     settings = _settings()
     host = host or settings.host
     port = port or settings.port
-    missing = missing_heads(settings.database_url, _installed(settings))
-    if missing:
-        raise click.ClickException(
-            str(
-                SchemaBehind(
-                    "the database schema is behind the code (missing: "
-                    + ", ".join(missing)
-                    + "); run: tresen db upgrade"
-                )
-            )
-        )
+    try:
+        require_current(settings.database_url, _installed(settings))
+    except SchemaBehind as exc:
+        raise click.ClickException(str(exc)) from None
     if workers <= 1:
         _serve_one(host, port, reuse_port=False)
         return
@@ -149,8 +142,9 @@ def current() -> None:
     from kernel import migrate
 
     s = _settings()
-    migrate.current(s.database_url, _installed(s))
-    missing = migrate.missing_heads(s.database_url, _installed(s))
+    installed = _installed(s)
+    migrate.current(s.database_url, installed)
+    missing = migrate.missing_heads(s.database_url, installed)
     click.echo("up to date" if not missing else "behind: " + ", ".join(missing))
 
 

@@ -101,6 +101,11 @@ def _json(value: Any) -> str:
     return dumps(value).decode()
 
 
+def psycopg_conninfo(url: str) -> str:
+    """A libpq connection string for psycopg's own connections (LISTEN, advisory locks)."""
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
 def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping."""
     if url.startswith("sqlite"):

@@ -28,8 +28,9 @@ class _Api:
 
     async def call(self, method: str, path: str, body: Any = None) -> Any:
         token = next((c.value for c in self.http.cookie_jar if c.key == "XSRF-TOKEN"), "")
-        async with self.http.request(method, self.base + path, json=body,
-                                     headers={"X-XSRF-TOKEN": token}) as resp:
+        async with self.http.request(
+            method, self.base + path, json=body, headers={"X-XSRF-TOKEN": token}
+        ) as resp:
             answer = await resp.json()
             if resp.status >= 400:
                 raise RuntimeError(f"{method} {path}: {resp.status} {answer}")
@@ -39,12 +40,21 @@ class _Api:
 async def _users(app: web.Application, branch_ids: list[int] | None = None) -> list[str]:
     lines = []
     async with app[DB].transaction() as s:
-        for (username, email, password), roles in ((DEMO_ADMIN, [ROLE_ADMIN]),
-                                                   (DEMO_EMPLOYEE, ["ROLE_EMPLOYEE"])):
+        for (username, email, password), roles in (
+            (DEMO_ADMIN, [ROLE_ADMIN]),
+            (DEMO_EMPLOYEE, ["ROLE_EMPLOYEE"]),
+        ):
             user = await s.scalar(select(User).where(User.username == username))
             if user is None:
-                s.add(User(username=username, email=email, password_hash=hash_password(password),
-                           roles=roles, branch_ids=branch_ids or []))
+                s.add(
+                    User(
+                        username=username,
+                        email=email,
+                        password_hash=hash_password(password),
+                        roles=roles,
+                        branch_ids=branch_ids or [],
+                    )
+                )
                 lines.append(f"demo user {username} created")
             elif branch_ids is not None and username == DEMO_EMPLOYEE[0]:
                 user.branch_ids = branch_ids
@@ -84,44 +94,66 @@ async def _load(api: _Api) -> list[int]:
     division = await api.call("POST", "/api/divisions", data.DIVISION)
     branch_ids = []
     for branch in data.BRANCHES:
-        created = await api.call("POST", "/api/branches",
-                                 {**branch, "division": {"id": division["id"]}})
+        created = await api.call(
+            "POST", "/api/branches", {**branch, "division": {"id": division["id"]}}
+        )
         branch_ids.append(created["id"])
     public = branch_ids[:2]
     for branch_id, count in zip(public, (6, 4), strict=True):
         for number in range(1, count + 1):
-            await api.call("POST", "/api/tables", {"branch": {"id": branch_id},
-                                                   "identifier": str(number), "seats": 4})
+            await api.call(
+                "POST",
+                "/api/tables",
+                {"branch": {"id": branch_id}, "identifier": str(number), "seats": 4},
+            )
     catalog = []
     products_by_name: dict[str, int] = {}
     for position, name in enumerate(data.CATEGORIES):
-        category = await api.call("POST", "/api/categories", {"name": name,
-                                                              "position": position})
+        category = await api.call("POST", "/api/categories", {"name": name, "position": position})
         ids = []
         for product in data.PRODUCTS[name]:
-            created = await api.call("POST", "/api/products",
-                                     {**product, "category": {"id": category["id"]}})
+            created = await api.call(
+                "POST", "/api/products", {**product, "category": {"id": category["id"]}}
+            )
             ids.append(created["id"])
             products_by_name[product["name"]] = created["id"]
         if name == "Hauptspeisen":
-            pizza = await api.call("POST", "/api/products",
-                                   {**data.PIZZA, "category": {"id": category["id"]}})
-            bundle = await api.call("POST", "/api/products", {
-                "name": "Mittagsmenü: Suppe & Schnitzel", "type": "bundle", "price": "16.90",
-                "tax": "10", "takeawayTax": "10", "dineInTax": "10",
-                "description": "Rindsuppe mit Frittaten und Schweinsschnitzel",
-                "category": {"id": category["id"]},
-                "bundleItems": [
-                    {"product": {"id": products_by_name["Rindsuppe mit Frittaten"]},
-                     "amount": "1"},
-                    {"product": {"id": products_by_name["Schweinsschnitzel"]}, "amount": "1"}],
-            })
+            pizza = await api.call(
+                "POST", "/api/products", {**data.PIZZA, "category": {"id": category["id"]}}
+            )
+            bundle = await api.call(
+                "POST",
+                "/api/products",
+                {
+                    "name": "Mittagsmenü: Suppe & Schnitzel",
+                    "type": "bundle",
+                    "price": "16.90",
+                    "tax": "10",
+                    "takeawayTax": "10",
+                    "dineInTax": "10",
+                    "description": "Rindsuppe mit Frittaten und Schweinsschnitzel",
+                    "category": {"id": category["id"]},
+                    "bundleItems": [
+                        {
+                            "product": {"id": products_by_name["Rindsuppe mit Frittaten"]},
+                            "amount": "1",
+                        },
+                        {"product": {"id": products_by_name["Schweinsschnitzel"]}, "amount": "1"},
+                    ],
+                },
+            )
             ids += [pizza["id"], bundle["id"]]
-        catalog.append({"category": {"id": category["id"]},
-                        "products": [{"id": i} for i in ids]})
-    await api.call("POST", "/api/menus", {
-        "name": "Speisekarte", "availableFrom": "2026-01-01T00:00:00Z",
-        "branches": [{"id": i} for i in public], "catalog": catalog})
+        catalog.append({"category": {"id": category["id"]}, "products": [{"id": i} for i in ids]})
+    await api.call(
+        "POST",
+        "/api/menus",
+        {
+            "name": "Speisekarte",
+            "availableFrom": "2026-01-01T00:00:00Z",
+            "branches": [{"id": i} for i in public],
+            "catalog": catalog,
+        },
+    )
     for donatee in data.DONATEES:
         await api.call("POST", "/api/donatees", donatee)
     for navigation in data.NAVIGATIONS:

@@ -21,14 +21,24 @@ from typing import Any, Literal
 
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field, create_model
-from pydantic.alias_generators import to_camel
+from pydantic.alias_generators import to_camel, to_snake
 from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, Routes, not_found, ok, read_json, validate
+from kernel.api import (
+    ApiError,
+    FieldError,
+    Routes,
+    denied,
+    not_found,
+    ok,
+    path_id,
+    read_json,
+    validate,
+)
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user
 from kernel.config.models import LogEntry
@@ -39,7 +49,6 @@ MAX_LIMIT = 100
 DEFAULT_LIMIT = 30
 Operation = Literal["list", "get", "create", "update", "delete"]
 READ_OPS: tuple[Operation, ...] = ("list", "get")
-WRITE_OPS: tuple[Operation, ...] = ("create", "update", "delete")
 
 
 class Schema(BaseModel):
@@ -133,7 +142,7 @@ class Policy:
 
 
 #: Catalogue data: everyone reads public rows, staff read all, admins write.
-CATALOG: tuple[Operation, ...] = ("list", "get")
+CATALOG = READ_OPS
 ADMIN_ONLY = Policy()
 
 
@@ -227,7 +236,7 @@ class Resource:
         key = sort.lstrip("-")
         if key not in self.sort:
             raise ApiError(422, msg.CHOICE, field="sort")
-        column = getattr(self.model, _snake(key))
+        column = getattr(self.model, to_snake(key))
         return column.desc() if desc else column.asc()
 
     # -------------------------------------------------------------- writing
@@ -271,9 +280,10 @@ class Resource:
             key = self.policy.branch.key
             scope_ids: Any = values.get(key, getattr(current, key, None) if current else None)
             allowed = set(user.branch_ids)
-            if scope_ids is None or not set(
-                scope_ids if isinstance(scope_ids, list) else [scope_ids]
-            ) <= allowed:
+            if (
+                scope_ids is None
+                or not set(scope_ids if isinstance(scope_ids, list) else [scope_ids]) <= allowed
+            ):
                 raise ApiError(422, msg.CHOICE, field=_field_of(self, key))
         return values
 
@@ -290,7 +300,7 @@ class Resource:
             if current is not None:
                 stmt = stmt.where(self.model.__mapper__.primary_key[0] != current.id)
             if await s.scalar(stmt):
-                errors.append(FieldError(_camel(key), msg.ALREADY_USED))
+                errors.append(FieldError(to_camel(key), msg.ALREADY_USED))
         if errors:
             raise ApiError(422, errors)
 
@@ -303,7 +313,7 @@ class Resource:
         user = await current_user(request)
         op: Operation = "create" if current is None else "update"
         if not self.policy.allows(user, op):
-            raise _denied(user)
+            raise denied(user)
         schema = self.create if current is None else (self.update or self.create)
         if current is None:
             payload = validate(schema, data)
@@ -334,7 +344,7 @@ class Resource:
             except IntegrityError:  # a concurrent writer took a unique value first
                 raise ApiError(
                     422,
-                    [FieldError(_camel(k), msg.ALREADY_USED) for k in self.unique] or msg.INVALID,
+                    [FieldError(to_camel(k), msg.ALREADY_USED) for k in self.unique] or msg.INVALID,
                 ) from None
             await s.refresh(row)
             after = self.dump(row)
@@ -356,7 +366,7 @@ class Resource:
     async def handle_list(self, request: web.Request) -> web.Response:
         user = await current_user(request)
         if not self.policy.allows(user, "list"):
-            raise _denied(user)
+            raise denied(user)
         q = validate(self.query_model(), dict(request.query))
         stmt = self.visible(user)
         for key, flt in self.filters.items():
@@ -396,16 +406,16 @@ class Resource:
     async def handle_get(self, request: web.Request) -> web.Response:
         user = await current_user(request)
         if not self.policy.allows(user, "get"):
-            raise _denied(user)
+            raise denied(user)
         async with request.app[DB].session() as s:
-            row = await self.fetch(s, user, _id(request))
+            row = await self.fetch(s, user, path_id(request))
             return ok(self.dump(row))
 
     async def handle_create(self, request: web.Request) -> web.Response:
         return await self._save(request, None, await read_json(request))
 
     async def handle_update(self, request: web.Request) -> web.Response:
-        obj_id = _id(request)
+        obj_id = path_id(request)
         data = await read_json(request)
         if isinstance(data, dict) and "id" in data:
             if data["id"] != obj_id:
@@ -416,9 +426,9 @@ class Resource:
     async def handle_delete(self, request: web.Request) -> web.Response:
         user = await current_user(request)
         if not self.policy.allows(user, "delete"):
-            raise _denied(user)
+            raise denied(user)
         async with request.app[DB].transaction() as s:
-            row = await self.fetch(s, user, _id(request))
+            row = await self.fetch(s, user, path_id(request))
             before = self.dump(row)
             await s.delete(row)
             try:
@@ -508,40 +518,20 @@ def _handler(
 # ---------------------------------------------------------------------------- helpers
 
 
-def _denied(user: User | None) -> ApiError:
-    return ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
-
-
-def _id(request: web.Request) -> int:
-    value = int(request.match_info["id"])
-    if value > 2**31 - 1:
-        raise not_found()
-    return value
-
-
 def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
-
-
 def _alias(payload: BaseModel, key: str) -> str:
     info = type(payload).model_fields.get(key)
-    return (info.alias if info is not None and info.alias else None) or _camel(key)
+    return (info.alias if info is not None and info.alias else None) or to_camel(key)
 
 
 def _field_of(resource: Resource, column: str) -> str:
     for key, (_target, col) in resource.refs.items():
         if col == column:
-            return _camel(key)
-    return _camel(column)
+            return to_camel(key)
+    return to_camel(column)
 
 
 def audit(

@@ -24,11 +24,10 @@ from typing import Any
 import orjson
 import psycopg
 from sqlalchemy import BigInteger, Integer, String, delete, func, select, text
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, Database, JSONType, UTCDateTime, utcnow
+from kernel.db import Base, Database, JSONType, UTCDateTime, psycopg_conninfo, utcnow
 
 log = logging.getLogger(__name__)
 CHANNEL = "tresen_events"
@@ -94,8 +93,7 @@ class EventBus:
                 await self._task
 
     async def _listen(self) -> None:
-        url = make_url(self.db.url).set(drivername="postgresql")
-        conninfo = url.render_as_string(hide_password=False)
+        conninfo = psycopg_conninfo(self.db.url)
         first = True
         while True:
             try:

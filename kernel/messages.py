@@ -29,7 +29,6 @@ NEGATIVE_OR_ZERO = "Dieser Wert sollte entweder negativ oder 0 sein."
 TYPE = "Dieser Wert sollte vom Typ {type} sein."
 CHOICE = "Sie haben einen ungültigen Wert ausgewählt."
 EXTRA_FIELD = "Dieses Feld wurde nicht erwartet."
-READ_ONLY_FIELD = "Dieses Feld kann nicht gesetzt werden."
 INVALID = "Dieser Wert ist nicht gültig."
 GREATER_EQUAL = "Dieser Wert sollte größer oder gleich {limit} sein."
 LESS_EQUAL = "Dieser Wert sollte kleiner oder gleich {limit} sein."
@@ -45,6 +44,11 @@ TOO_MANY_ATTEMPTS = (
 )
 INVALID_LOGIN_LINK = "Ungültiger oder abgelaufener Anmelde-Link."
 INVALID_CSRF = "Ungültiges CSRF-Token."
+LOGIN_LINK_SUBJECT = "Ihr Anmelde-Link"
+LOGIN_LINK_MAIL = (
+    "Hallo {username},\n\nmit diesem Link melden Sie sich an. Er ist {minutes} Minuten gültig "
+    "und nur einmal verwendbar:\n\n{url}\n"
+)
 
 # HTTP-level answers.
 UNAUTHORIZED = "Bitte melden Sie sich an."

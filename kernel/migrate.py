@@ -7,7 +7,6 @@ up; ``downgrade("<plugin>@base")`` removes one plugin's tables and nothing else.
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -84,8 +83,14 @@ def missing_heads(url: str, plugins: Iterable[object]) -> list[str]:
     return missing
 
 
-async def missing_heads_async(url: str, plugins: Iterable[object]) -> list[str]:
-    return await asyncio.to_thread(missing_heads, url, list(plugins))
+def require_current(url: str, plugins: Iterable[object]) -> None:
+    """Raise :class:`SchemaBehind`, naming the command, when a branch is behind the code."""
+    missing = missing_heads(url, plugins)
+    if missing:
+        raise SchemaBehind(
+            f"the database schema is behind the code (missing: {', '.join(missing)}); "
+            "run: tresen db upgrade"
+        )
 
 
 def current(url: str, plugins: Iterable[object]) -> None:

@@ -18,8 +18,8 @@ from typing import IO, Any
 
 import psycopg
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
-from sqlalchemy.engine import make_url
 
+from kernel.db import psycopg_conninfo
 from kernel.plugins import Plugin, PluginRegistry
 
 log = logging.getLogger(__name__)
@@ -59,11 +59,7 @@ class Leader:
                 return False
             self._file = handle
         else:
-            conninfo = (
-                make_url(self.url)
-                .set(drivername="postgresql")
-                .render_as_string(hide_password=False)
-            )
+            conninfo = psycopg_conninfo(self.url)
             conn = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
             cur = await conn.execute("SELECT pg_try_advisory_lock(%s)", (LOCK_KEY,))
             row = await cur.fetchone()

@@ -1,9 +1,9 @@
 """Field types with the German messages of spec 000 §5, for request schemas.
 
-    class PaymentDetails(Schema):
-        iban: Iban
-        bic: Bic | None = None
-        card: CardNumber
+class PaymentDetails(Schema):
+    iban: Iban
+    bic: Bic | None = None
+    card: CardNumber
 """
 
 from __future__ import annotations

@@ -25,7 +25,6 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient
 from sqlalchemy import create_engine, inspect, text
-from sqlalchemy.engine import make_url
 
 import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
 from kernel import migrate
@@ -33,6 +32,7 @@ from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.db import Base, sync_url
+from kernel.db import psycopg_conninfo as pg_conninfo
 from kernel.plugins import discover
 from kernel.settings import Settings
 from tests.sample_plugins import EXTRA_PLUGINS
@@ -40,10 +40,6 @@ from tests.sample_plugins import EXTRA_PLUGINS
 BACKEND = os.environ.get("TRESEN_TEST_DB", "sqlite")
 PG_URL = os.environ.get("TRESEN_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 ADMIN_PASSWORD = "geheim-admin-1"
-
-
-def pg_conninfo(url: str) -> str:
-    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
 def installed() -> list[object]:

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import secrets
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.auth.models import LoginLink, User
+from kernel.auth.tokens import digest
 
 LIFETIME = dt.timedelta(minutes=10)
 MAX_OPEN_LINKS = 3  # per account at a time: a rate limit against mail flooding
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 async def issue(s: AsyncSession, user: User, now: dt.datetime) -> str | None:
@@ -28,7 +24,7 @@ async def issue(s: AsyncSession, user: User, now: dt.datetime) -> str | None:
     if (open_links or 0) >= MAX_OPEN_LINKS:
         return None
     token = secrets.token_urlsafe(32)
-    s.add(LoginLink(id=_hash(token), user_id=user.id, created_at=now, expires_at=now + LIFETIME))
+    s.add(LoginLink(id=digest(token), user_id=user.id, created_at=now, expires_at=now + LIFETIME))
     return token
 
 
@@ -37,7 +33,7 @@ async def redeem(s: AsyncSession, token: str, now: dt.datetime) -> int | None:
     row = (
         await s.execute(
             delete(LoginLink)
-            .where(LoginLink.id == _hash(token))
+            .where(LoginLink.id == digest(token))
             .returning(LoginLink.user_id, LoginLink.expires_at)
         )
     ).first()

@@ -25,7 +25,6 @@ LOCK_TIME = dt.timedelta(minutes=15)
 @dataclass(frozen=True)
 class Attempt:
     number: int  # 1-based within the current window; > MAX_ATTEMPTS means refused
-    locked_until: dt.datetime | None
 
     @property
     def may_verify(self) -> bool:
@@ -50,10 +49,10 @@ async def reserve(s: AsyncSession, user_id: int, now: dt.datetime) -> Attempt:
                 attempts_since=case((fresh, now), else_=User.attempts_since),
                 locked_until=case((unlocked, None), else_=User.locked_until),
             )
-            .returning(User.failed_attempts, User.locked_until)
+            .returning(User.failed_attempts)
         )
     ).one()
-    return Attempt(row[0], row[1])
+    return Attempt(row[0])
 
 
 async def lock(s: AsyncSession, user_id: int, now: dt.datetime) -> dt.datetime:

@@ -18,7 +18,7 @@ from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.mail import send_mail
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB, SETTINGS
+from kernel.state import BACKGROUND, DB, SETTINGS
 
 routes = Routes(tag="auth")
 
@@ -36,7 +36,7 @@ class LinkRequest(BaseModel):
     username: str = Field(min_length=1, max_length=180)
 
 
-class UserOut(BaseModel):
+class CurrentUserOut(BaseModel):
     id: int
     username: str
     email: str
@@ -57,7 +57,7 @@ def _usable(user: User) -> None:
 @routes.post(
     "/api/login",
     body=Credentials,
-    response=UserOut,
+    response=CurrentUserOut,
     errors=(401,),
     summary="Sign in with username and password; sets the session cookie",
 )
@@ -110,13 +110,13 @@ async def request_link(request: web.Request) -> web.Response:
             token = await links.issue(s, user, utcnow())
     if user is not None and token is not None:
         url = f"{request.scheme}://{request.host}/api/login-link/{token}"
-        await send_mail(
-            request.app[SETTINGS],
-            user.email,
-            "Ihr Anmelde-Link",
-            f"Hallo {user.username},\n\nmit diesem Link melden Sie sich an. Er ist "
-            f"{int(links.LIFETIME.total_seconds() // 60)} Minuten gültig und nur einmal "
-            f"verwendbar:\n\n{url}\n",
+        text = msg.LOGIN_LINK_MAIL.format(
+            username=user.username, url=url, minutes=int(links.LIFETIME.total_seconds() // 60)
+        )
+        # Sent after answering: the answer takes as long whether or not the user exists.
+        request.app[BACKGROUND].spawn(
+            send_mail(request.app[SETTINGS], user.email, msg.LOGIN_LINK_SUBJECT, text),
+            "mail-login-link",
         )
     return ok(None, status=202)
 
@@ -148,7 +148,7 @@ async def logout(request: web.Request) -> web.Response:
     return response
 
 
-@routes.get("/api/users/me", response=UserOut, errors=(401,), summary="The signed-in user")
+@routes.get("/api/users/me", response=CurrentUserOut, errors=(401,), summary="The signed-in user")
 async def me(request: web.Request) -> web.Response:
     return ok((await require_user(request)).public())
 

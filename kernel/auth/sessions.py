@@ -8,7 +8,6 @@ Anonymous requests cost no database work.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import hmac
 import secrets
 from collections.abc import Awaitable, Callable
@@ -19,7 +18,8 @@ from sqlalchemy import delete, select
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.auth.models import ROLE_ADMIN, Session, User
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, Session, User
+from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.state import DB
 
@@ -30,10 +30,6 @@ SESSION_LIFETIME = dt.timedelta(days=14)
 UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _USER = web.RequestKey("user", object)
 _SESSION = web.RequestKey("session", object)
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 async def current_user(request: web.Request) -> User | None:
@@ -48,7 +44,7 @@ async def current_user(request: web.Request) -> User | None:
                 await s.execute(
                     select(Session, User)
                     .join(User, User.id == Session.user_id)
-                    .where(Session.id == _hash(token))
+                    .where(Session.id == digest(token))
                 )
             ).first()
         if row is not None:
@@ -75,6 +71,14 @@ async def require_user(request: web.Request) -> User:
     return user
 
 
+async def require_staff(request: web.Request) -> User:
+    """401 without a session, 403 without a staff role (ROLE_ADMIN or ROLE_EMPLOYEE)."""
+    user = await require_user(request)
+    if ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE not in user.roles:
+        raise ApiError(403, msg.FORBIDDEN)
+    return user
+
+
 async def require_admin(request: web.Request) -> User:
     user = await require_user(request)
     if ROLE_ADMIN not in user.roles:
@@ -89,10 +93,10 @@ async def start_session(request: web.Request, user: User, response: web.Response
     async with request.app[DB].transaction() as s:
         old = request.cookies.get(SESSION_COOKIE)
         if old:
-            await s.execute(delete(Session).where(Session.id == _hash(old)))
+            await s.execute(delete(Session).where(Session.id == digest(old)))
         s.add(
             Session(
-                id=_hash(token),
+                id=digest(token),
                 user_id=user.id,
                 csrf_token=csrf,
                 expires_at=utcnow() + SESSION_LIFETIME,
@@ -123,7 +127,7 @@ async def end_session(request: web.Request, response: web.Response) -> None:
     token = request.cookies.get(SESSION_COOKIE)
     if token:
         async with request.app[DB].transaction() as s:
-            await s.execute(delete(Session).where(Session.id == _hash(token)))
+            await s.execute(delete(Session).where(Session.id == digest(token)))
     response.del_cookie(SESSION_COOKIE, path="/")
     response.del_cookie(CSRF_COOKIE, path="/")
 

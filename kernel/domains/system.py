@@ -8,7 +8,7 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
-from kernel.api import Routes, json_response, not_found, ok, query
+from kernel.api import Routes, json_response, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin
 from kernel.config.models import LogEntry
@@ -174,7 +174,7 @@ async def logs(request: web.Request) -> web.Response:
 async def log_entry(request: web.Request) -> web.Response:
     await require_admin(request)
     async with request.app[CONFIG].db.session() as s:
-        row = await s.get(LogEntry, int(request.match_info["id"]))
+        row = await s.get(LogEntry, path_id(request))
     if row is None:
         raise not_found()
     return ok(row.public())

@@ -25,8 +25,7 @@ from typing import Any
 
 from aiohttp import web
 
-from kernel.api import ApiError, not_found
-from kernel.messages import NOT_FOUND
+from kernel.api import not_found
 from kernel.plugins import Plugin
 from kernel.state import REGISTRY
 
@@ -213,7 +212,7 @@ async def serve_plugin(request: web.Request) -> web.StreamResponse:
     registry = request.app[REGISTRY]
     plugin = registry.plugins.get(plugin_id) if _ID.match(plugin_id) else None
     if plugin is None or plugin.manifest.ui is None or not registry.is_enabled(plugin_id):
-        raise ApiError(404, NOT_FOUND)
+        raise not_found()
     dist = plugin_dist(plugin)
     path = safe_join(dist, request.match_info["path"]) if dist is not None else None
     return await file_response(request, path)

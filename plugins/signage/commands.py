@@ -18,8 +18,9 @@ from kernel import (
     Routes,
     audit,
     current_user,
-    not_found,
+    denied,
     ok,
+    path_id,
     read_json,
     validate,
 )
@@ -49,10 +50,8 @@ def abort(device: SignageDevice) -> None:
 async def _act(request: web.Request, action: str, change: Callable[[SignageDevice], None]) -> Any:
     user = await current_user(request)
     if not DEVICES.policy.allows(user, "update"):
-        raise ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
-    device_id = int(request.match_info["id"])
-    if device_id > 2**31 - 1:
-        raise not_found()
+        raise denied(user)
+    device_id = path_id(request)
     async with request.app[DB].transaction() as s:
         device = await DEVICES.fetch(s, user, device_id)
         before = DEVICES.dump(device)

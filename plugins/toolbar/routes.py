@@ -19,16 +19,14 @@ from sqlalchemy import select
 from kernel import (
     DB,
     ROLE_ADMIN,
-    ROLE_EMPLOYEE,
     ApiError,
     Branch,
     Routes,
-    User,
     ok,
     opening_hours,
     opening_hours_text,
-    require_user,
-    validate,
+    query,
+    require_staff,
 )
 from kernel import messages as msg
 
@@ -36,11 +34,6 @@ log = logging.getLogger(__name__)
 routes = Routes(tag="toolbar")
 
 StateName = Literal["open", "closingSoon", "closed"]
-_STATE_NAMES: dict[opening_hours.Status, StateName] = {
-    opening_hours.Status.OPEN: "open",
-    opening_hours.Status.CLOSING_SOON: "closingSoon",
-    opening_hours.Status.CLOSED: "closed",
-}
 
 
 class StatusQuery(BaseModel):
@@ -81,7 +74,7 @@ def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | Non
         BranchStatus(
             id=b.id,
             name=b.name,
-            state=_STATE_NAMES[s.status],
+            state=opening_hours.STATUS_NAMES[s.status],
             text=opening_hours_text.branch_status_text(s),
         )
         for b, s in states
@@ -95,14 +88,6 @@ def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | Non
     return ToolbarStatus(text=summary, branches=items)
 
 
-async def require_staff(request: web.Request) -> User:
-    """401 without a session, 403 without a staff role (ROLE_ADMIN or ROLE_EMPLOYEE)."""
-    user = await require_user(request)
-    if ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE not in user.roles:
-        raise ApiError(403, msg.FORBIDDEN)
-    return user
-
-
 @routes.get(
     "/api/toolbar/status",
     query=StatusQuery,
@@ -112,7 +97,7 @@ async def require_staff(request: web.Request) -> User:
 )
 async def status(request: web.Request) -> web.Response:
     user = await require_staff(request)
-    q = validate(StatusQuery, dict(request.query))
+    q = query(request, StatusQuery)
     stmt = select(Branch).where(Branch.is_enabled.is_(True)).order_by(Branch.name, Branch.id)
     if ROLE_ADMIN not in user.roles:
         stmt = stmt.where(Branch.id.in_([int(b) for b in user.branch_ids] or [-1]))

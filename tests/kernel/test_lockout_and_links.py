@@ -13,6 +13,7 @@ import time_machine
 from kernel.app import create_app
 from kernel.auth import plugin as auth_plugin
 from kernel.settings import Settings
+from kernel.state import BACKGROUND
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
 LOCKED = re.compile(
@@ -91,6 +92,7 @@ async def test_login_link_is_mailed_and_works_once(
     await add_user(db_url, "anna", ["ROLE_ADMIN"])
     status, _ = await api.post("/api/login-link", {"username": "anna"})
     assert status == 202
+    await api.app[BACKGROUND].drain()
     (mail,) = mailbox.messages
     assert mail["To"] == "anna@example.com" and mail["Subject"] == "Ihr Anmelde-Link"
     link = re.search(r"(/api/login-link/[\w-]+)", mail.get_content()).group(1)  # type: ignore[union-attr]
@@ -111,6 +113,7 @@ async def test_login_link_answer_is_the_same_for_unknown_users(
     await add_user(db_url, "anna", ["ROLE_ADMIN"])
     known = await api.post("/api/login-link", {"username": "anna"})
     unknown = await api.post("/api/login-link", {"username": "niemand"})
+    await api.app[BACKGROUND].drain()
     assert known == unknown == (202, {"data": None})
     assert len(mailbox.messages) == 1
 
@@ -122,6 +125,7 @@ async def test_login_link_expires_after_ten_minutes(
     start = dt.datetime(2026, 11, 21, 12, 0, tzinfo=dt.UTC)
     with time_machine.travel(start, tick=False) as clock:
         await api.post("/api/login-link", {"username": "anna"})
+        await api.app[BACKGROUND].drain()
         link = re.search(r"(/api/login-link/[\w-]+)", mailbox.messages[0].get_content())
         clock.shift(dt.timedelta(minutes=10, seconds=1))
         status, _ = await api.get(link.group(1))  # type: ignore[union-attr]
@@ -133,6 +137,7 @@ async def test_login_link_single_use_under_concurrent_redemption(
 ) -> None:
     await add_user(db_url, "anna", ["ROLE_ADMIN"])
     await api.post("/api/login-link", {"username": "anna"})
+    await api.app[BACKGROUND].drain()
     link = re.search(r"(/api/login-link/[\w-]+)", mailbox.messages[0].get_content()).group(1)  # type: ignore[union-attr]
     clients = [await make_api() for _ in range(20)]
 

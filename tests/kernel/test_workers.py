@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -14,16 +13,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.conftest import ADMIN_PASSWORD, add_user
+from tests.conftest import ADMIN_PASSWORD, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 async def wait_up(base: str, proc: subprocess.Popen[bytes]) -> None:

@@ -379,6 +379,15 @@ class Status(StrEnum):
     CLOSED = "closed"
 
 
+#: How the API names a status (camelCase, like every other field on the wire).
+StatusName = Literal["open", "closingSoon", "closed"]
+STATUS_NAMES: dict[Status, StatusName] = {
+    Status.OPEN: "open",
+    Status.CLOSING_SOON: "closingSoon",
+    Status.CLOSED: "closed",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class State:
     """Open state at one instant (datetimes in the branch zone).

@@ -8,10 +8,10 @@ from typing import Any, Literal
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from kernel.api import Routes, not_found, ok, query
+from kernel.api import Routes, not_found, ok, path_id, query
 from kernel.db import utcnow
 from kernel.domains.branches.hours import (
-    Status,
+    STATUS_NAMES,
     asap_available,
     available_dates,
     next_opening,
@@ -20,17 +20,16 @@ from kernel.domains.branches.hours import (
 )
 from kernel.domains.branches.hours_text import branch_status_text, opening_hours_text
 from kernel.domains.branches.models import Branch
+from kernel.domains.branches.ordering import hours_for, orders_now, public_branch
 from kernel.state import DB
 
 routes = Routes(tag="branches")
-STATE_NAMES = {Status.OPEN: "open", Status.CLOSING_SOON: "closingSoon", Status.CLOSED: "closed"}
 
 
 async def _public(request: web.Request) -> Branch:
-    branch_id = int(request.match_info["id"])
     async with request.app[DB].session() as s:
-        branch = await s.get(Branch, branch_id) if branch_id <= 2**31 - 1 else None
-    if branch is None or not (branch.is_public and branch.is_enabled):
+        branch = await public_branch(s, path_id(request))
+    if branch is None:
         raise not_found()
     return branch
 
@@ -39,7 +38,7 @@ def _state(rules: list[dict[str, Any]], now: dt.datetime, tz: str) -> dict[str, 
     state = state_at(rules, now, tz)
     upcoming = None if state.is_open else next_opening(rules, now, tz)
     return {
-        "state": STATE_NAMES[state.status],
+        "state": STATUS_NAMES[state.status],
         "closesAt": state.closes_at.strftime("%H:%M") if state.closes_at else None,
         "nextOpening": upcoming.isoformat() if upcoming else None,
         "text": branch_status_text(state),
@@ -62,7 +61,7 @@ async def branch_state(request: web.Request) -> web.Response:
             "delivery": _state(branch.delivery_hours, now, tz) if separate else None,
             "openingHours": opening_hours_text(branch.opening_hours),
             "deliveryHours": opening_hours_text(branch.delivery_hours) if separate else None,
-            "asap": asap_available(branch.opening_hours, now, tz),
+            "asap": orders_now(branch, "takeaway", now),
         }
     )
 
@@ -84,11 +83,7 @@ class SlotQuery(BaseModel):
 async def branch_slots(request: web.Request) -> web.Response:
     branch = await _public(request)
     q = query(request, SlotQuery)
-    rules = (
-        branch.delivery_hours
-        if q.type == "delivery" and branch.is_delivery_hours_enabled
-        else branch.opening_hours
-    )
+    rules = hours_for(branch, q.type)
     now, tz = utcnow(), branch.timezone
     if q.date is None:
         return ok({"dates": [d.isoformat() for d in available_dates(rules, now, tz)]})

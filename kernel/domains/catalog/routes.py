@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel.api import Routes, ok
+from kernel.api import Routes, denied, ok, path_id
 from kernel.auth.sessions import current_user
 from kernel.domains.branches.resources import BY_NAME as BRANCHES
 from kernel.domains.catalog.models import Menu
 from kernel.domains.catalog.resources import MENUS
 from kernel.domains.catalog.schemas import MenuOut
-from kernel.entities import _denied, _id
 from kernel.state import DB
 
 routes = Routes(tag="menus")
@@ -30,9 +29,9 @@ async def branch_menus(request: web.Request) -> web.Response:
     """
     user = await current_user(request)
     if not MENUS.policy.allows(user, "list"):
-        raise _denied(user)
+        raise denied(user)
     async with request.app[DB].session() as s:
-        branch = await BRANCHES["branches"].fetch(s, user, _id(request))
+        branch = await BRANCHES["branches"].fetch(s, user, path_id(request))
         rows = await s.scalars(MENUS.visible(user).order_by(Menu.id))
         menus = [m for m in rows if branch.id in (m.branch_ids or [])]
     dated = sorted(

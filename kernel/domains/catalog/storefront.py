@@ -11,10 +11,10 @@ from typing import Any
 
 from aiohttp import web
 
-from kernel.api import Routes, dumps, not_found
+from kernel.api import Routes, dumps, not_found, path_id
 from kernel.cache import answer_cache, respond
 from kernel.db import utcnow
-from kernel.domains.branches.models import Branch
+from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import offer
 from kernel.domains.catalog.resources import CATEGORIES, PRODUCTS
 from kernel.state import DB
@@ -26,8 +26,8 @@ TOPIC = "catalog"
 async def build(request: web.Request, branch_id: int) -> bytes | None:
     now = utcnow()
     async with request.app[DB].session() as s:
-        branch = await s.get(Branch, branch_id)
-        if branch is None or not (branch.is_public and branch.is_enabled):
+        branch = await public_branch(s, branch_id)
+        if branch is None:
             return None
         current = await offer(s, branch, now)
         menu = current.menu
@@ -67,11 +67,11 @@ async def build(request: web.Request, branch_id: int) -> bytes | None:
     summary="The branch's active catalogue: categories with their available products",
 )
 async def branch_catalog(request: web.Request) -> web.Response:
-    branch_id = int(request.match_info["id"])
+    branch_id = path_id(request)
     cache = answer_cache(request.app, TOPIC)
     entry = cache.get(branch_id)
     if entry is None:
-        body = await build(request, branch_id) if branch_id <= 2**31 - 1 else None
+        body = await build(request, branch_id)
         if body is None:
             raise not_found()
         entry = cache.put(branch_id, body)

@@ -17,7 +17,7 @@ from typing import Any
 from aiohttp import web
 
 from kernel import messages as msg
-from kernel.api import ApiError, ok, validate
+from kernel.api import ApiError, denied, ok, path_id, validate
 from kernel.auth.models import User
 from kernel.auth.sessions import current_user
 from kernel.domains.media import schemas
@@ -48,8 +48,6 @@ from kernel.entities import (
     Policy,
     Resource,
     Schema,
-    _denied,
-    _id,
     audit,
 )
 from kernel.state import DB
@@ -66,7 +64,7 @@ class FileResource(Resource):
     async def _authorized(self, request: web.Request, op: Operation) -> User | None:
         user = await current_user(request)
         if not self.policy.allows(user, op):
-            raise _denied(user)
+            raise denied(user)
         return user
 
     async def _receive(self, request: web.Request) -> tuple[Incoming | None, dict[str, Any]]:
@@ -130,7 +128,7 @@ class FileResource(Resource):
             await store(new_path, incoming.data)
         try:
             async with request.app[DB].transaction() as s:
-                row = await self.fetch(s, user, _id(request))
+                row = await self.fetch(s, user, path_id(request))
                 before = self.dump(row)
                 old_path = media_dir(request) / row.file_name
                 if new_path is not None:
@@ -153,7 +151,7 @@ class FileResource(Resource):
     async def handle_delete(self, request: web.Request) -> web.Response:
         user = await self._authorized(request, "delete")
         async with request.app[DB].transaction() as s:
-            row = await self.fetch(s, user, _id(request))
+            row = await self.fetch(s, user, path_id(request))
             before = self.dump(row)
             path = media_dir(request) / row.file_name
             await s.delete(row)

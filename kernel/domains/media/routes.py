@@ -17,14 +17,13 @@ from aiohttp import web
 from sqlalchemy import select
 
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, not_found, ok
+from kernel.api import ApiError, Routes, denied, not_found, ok, path_id
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
 from kernel.domains.media import fonts
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import media_dir
 from kernel.domains.media.resources import TEMPLATES
-from kernel.entities import _denied, _id
 from kernel.state import DB, SETTINGS
 
 routes = Routes(tag="media")
@@ -89,7 +88,7 @@ async def media_file(request: web.Request) -> web.StreamResponse:
 )
 async def image_file(request: web.Request) -> web.StreamResponse:
     async with request.app[DB].session() as s:
-        row = await s.get(Image, _id(request))
+        row = await s.get(Image, path_id(request))
     if row is not None and str(row.version) != request.match_info["version"]:
         row = None
     return _serve(request, row, request.match_info["ext"])
@@ -104,7 +103,7 @@ async def image_file(request: web.Request) -> web.StreamResponse:
 )
 async def upload_file(request: web.Request) -> web.StreamResponse:
     async with request.app[DB].session() as s:
-        row = await s.get(Upload, _id(request))
+        row = await s.get(Upload, path_id(request))
     if row is not None and not (
         hmac.compare_digest(row.public_hash, request.match_info["hash"])
         and str(row.version) == request.match_info["version"]
@@ -122,9 +121,9 @@ async def upload_file(request: web.Request) -> web.StreamResponse:
 async def template_layers(request: web.Request) -> web.Response:
     user = await current_user(request)
     if not TEMPLATES.policy.allows(user, "get"):
-        raise _denied(user)
+        raise denied(user)
     async with request.app[DB].session() as s:
-        row = await TEMPLATES.fetch(s, user, _id(request))
+        row = await TEMPLATES.fetch(s, user, path_id(request))
         return ok(row.layers)
 
 
@@ -137,7 +136,7 @@ async def template_layers(request: web.Request) -> web.Response:
 async def font_list(request: web.Request) -> web.Response:
     user = await current_user(request)
     if user is None or not {ROLE_ADMIN, ROLE_EMPLOYEE} & set(user.roles):
-        raise _denied(user)
+        raise denied(user)
     return ok(fonts.catalogue())
 
 

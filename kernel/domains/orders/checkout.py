@@ -20,6 +20,7 @@ from kernel import messages as msg
 from kernel.api import FieldError
 from kernel.domains.branches.hours import is_open, slots
 from kernel.domains.branches.models import Branch
+from kernel.domains.branches.ordering import hours_for, orders_now
 from kernel.domains.orders import texts
 from kernel.entities import Ref, Schema
 
@@ -228,13 +229,6 @@ def check(form: CheckoutIn, ctx: Context) -> tuple[list[FieldError], str]:
     return errors, phone
 
 
-def hours_for(branch: Branch, mode: str) -> list[dict[str, Any]]:
-    """Delivery orders follow the delivery hours when the branch keeps separate ones."""
-    if mode == "delivery" and branch.is_delivery_hours_enabled:
-        return branch.delivery_hours
-    return branch.opening_hours
-
-
 def _appointment(form: CheckoutIn, ctx: Context) -> list[FieldError]:
     branch, field = ctx.branch, "appointmentDate"
     rules = hours_for(branch, form.mode)
@@ -242,8 +236,7 @@ def _appointment(form: CheckoutIn, ctx: Context) -> list[FieldError]:
     if at is None:
         if branch.is_appointment_required:
             return [FieldError(field, texts.APPOINTMENT_REQUIRED)]
-        orderable = branch.orderable_from is None or branch.orderable_from <= ctx.now
-        if orderable and is_open(rules, ctx.now, branch.timezone):
+        if orders_now(branch, form.mode, ctx.now):
             return []
         if branch.is_preorder_enabled:
             return [FieldError(field, texts.APPOINTMENT_REQUIRED)]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import secrets
 from typing import Any, Literal
 
@@ -12,11 +11,23 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import Select, func, select
 
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, not_found, ok, query, read_body, read_json, validate
+from kernel.api import (
+    ApiError,
+    Routes,
+    not_found,
+    ok,
+    path_id,
+    query,
+    read_body,
+    read_json,
+    validate,
+)
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.auth.sessions import require_admin, require_user
+from kernel.auth.sessions import require_admin, require_staff
+from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
+from kernel.domains.branches.ordering import public_branch
 from kernel.domains.orders import checkout, notify, service, states, texts
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
@@ -52,11 +63,11 @@ async def price_cart(request: web.Request) -> web.Response:
     body = await read_body(request, PriceIn)
     mode = "delivery" if body.is_delivery else "dineIn" if body.is_dine_in else "takeaway"
     async with request.app[DB].session() as s:
-        branch = await service.public_branch(s, body.branch.id)
+        branch = await public_branch(s, body.branch.id)
         if branch is None:
             raise ApiError(422, msg.CHOICE, field="branch")
         try:
-            result = await service.price(
+            result, _names = await service.price(
                 s, branch, checkout.cart(body.items), mode, body.delivery_area, utcnow()
             )
         except PricingError as exc:
@@ -121,7 +132,7 @@ async def _by_link(request: web.Request) -> Order:
         limiter(request, "order-link", request.app[SETTINGS].link_misses_per_minute).hit(
             client_key(request)
         )
-        raise ApiError(404, msg.NOT_FOUND)
+        raise not_found()
     return order
 
 
@@ -196,13 +207,6 @@ def _scope(stmt: Select[Any], user: User) -> Select[Any]:
     raise ApiError(403, msg.FORBIDDEN)
 
 
-async def _staff(request: web.Request) -> User:
-    user = await require_user(request)
-    if not {ROLE_ADMIN, ROLE_EMPLOYEE} & set(user.roles):
-        raise ApiError(403, msg.FORBIDDEN)
-    return user
-
-
 async def _locked(s: Any, order_id: int) -> Order:
     order = await s.scalar(select(Order).where(Order.id == order_id).with_for_update())
     if order is None:
@@ -237,7 +241,7 @@ class OrderQuery(BaseModel):
 async def _list(
     request: web.Request, stmt: Select[Any], q: OrderQuery | None = None
 ) -> web.Response:
-    user = await _staff(request)
+    user = await require_staff(request)
     stmt = _scope(stmt, user)
     page, limit = (q.page, min(q.limit, 100)) if q else (1, 100)
     if q is not None:
@@ -306,8 +310,8 @@ ONE = "/api/orders/{id:\\d+}"
 
 @routes.get(ONE, response={"type": "object"}, errors=(401, 403, 404), summary="One order")
 async def get_order(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    order = await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    order = await _visible(request, user, path_id(request))
     return ok(service.staff_view(order, service.secret_of(request), request.app[CONFIG].document))
 
 
@@ -326,8 +330,8 @@ class OrderEdit(Schema):
     summary="Edit an order: comment, appointment, proposed counter appointment",
 )
 async def update_order(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    await _visible(request, user, path_id(request))
     data = await read_json(request)
     if isinstance(data, dict):  # the client may send back the whole order it read
         data = {
@@ -337,7 +341,7 @@ async def update_order(request: web.Request) -> web.Response:
         }
     edit = validate(OrderEdit, data)
     async with request.app[DB].transaction() as s:
-        order = await _locked(s, _id(request))
+        order = await _locked(s, path_id(request))
         for key, value in edit.model_dump(exclude_unset=True).items():
             if isinstance(value, dt.datetime) and value.tzinfo is None:
                 raise ApiError(422, msg.INVALID, field=key)
@@ -355,7 +359,7 @@ async def update_order(request: web.Request) -> web.Response:
 async def delete_order(request: web.Request) -> web.Response:
     user = await require_admin(request)
     async with request.app[DB].transaction() as s:
-        order = await s.scalar(_scope(select(Order).where(Order.id == _id(request)), user))
+        order = await s.scalar(_scope(select(Order).where(Order.id == path_id(request)), user))
         if order is None:
             raise not_found()
         await s.delete(order)
@@ -376,12 +380,12 @@ class ItemEdit(Schema):
     summary="Change one item; the order is re-priced",
 )
 async def update_item(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    await _visible(request, user, path_id(request))
     edit = await read_body(request, ItemEdit)
     index = int(request.match_info["index"])
     async with request.app[DB].transaction() as s:
-        order = await _locked(s, _id(request))
+        order = await _locked(s, path_id(request))
         if index >= len(order.items):
             raise not_found()
         if order.status not in ("new", "confirmed"):
@@ -400,7 +404,9 @@ async def update_item(request: web.Request) -> web.Response:
         branch = await s.get(Branch, order.branch_id)
         assert branch is not None
         try:
-            result = await service.price(s, branch, cart, order.mode, order.delivery_area, utcnow())
+            result, _names = await service.price(
+                s, branch, cart, order.mode, order.delivery_area, utcnow()
+            )
         except PricingError as exc:
             raise ApiError(422, exc.message, field=exc.field) from None
         priced: dict[str, Any] = result.to_json()
@@ -482,14 +488,14 @@ async def transition(
     summary="Change the status through the state machine (kernel/domains/orders/states.py)",
 )
 async def change_status(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    await _visible(request, user, path_id(request))
     data = await read_json(request) if request.can_read_body else {}
     body = validate(StatusBody, data if isinstance(data, dict) else {})
     reason = body.rejectionMessage or body.reason or ""
     order = await transition(
         request,
-        _id(request),
+        path_id(request),
         request.match_info["action"],
         _principal(user),
         f"user:{user.id}",
@@ -505,10 +511,10 @@ async def change_status(request: web.Request) -> web.Response:
     summary="Send the new-order e-mails again",
 )
 async def resend_email(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    order = await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    order = await _visible(request, user, path_id(request))
     if not await notify.new_order_mails(request, order):
-        raise ApiError(502, texts.SMS_UNAVAILABLE)
+        raise ApiError(502, texts.RESEND_FAILED)
     return ok(None)
 
 
@@ -519,10 +525,10 @@ async def resend_email(request: web.Request) -> web.Response:
     summary="Send the new-order SMS again",
 )
 async def resend_sms(request: web.Request) -> web.Response:
-    user = await _staff(request)
-    order = await _visible(request, user, _id(request))
+    user = await require_staff(request)
+    order = await _visible(request, user, path_id(request))
     if not await notify.new_order_sms(request, order):
-        raise ApiError(502, texts.SMS_UNAVAILABLE)
+        raise ApiError(502, texts.RESEND_FAILED)
     return ok(None)
 
 
@@ -531,10 +537,6 @@ async def resend_sms(request: web.Request) -> web.Response:
 
 class ApiKeyIn(Schema):
     kind: Literal["frontdesk", "backoffice"]
-
-
-def _key_hash(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
 
 
 @routes.post(
@@ -550,9 +552,9 @@ async def create_api_key(request: web.Request) -> web.Response:
     body = await read_body(request, ApiKeyIn)
     key = secrets.token_urlsafe(32)
     async with request.app[DB].transaction() as s:
-        if await s.get(Branch, _id(request)) is None:
+        if await s.get(Branch, path_id(request)) is None:
             raise not_found()
-        s.add(BranchApiKey(branch_id=_id(request), kind=body.kind, key_hash=_key_hash(key)))
+        s.add(BranchApiKey(branch_id=path_id(request), kind=body.kind, key_hash=digest(key)))
     return ok({"kind": body.kind, "key": key}, status=201)
 
 
@@ -565,7 +567,7 @@ async def _screen(request: web.Request, kind: str) -> web.Response:
     async with request.app[DB].session() as s:
         found = await s.scalar(
             select(BranchApiKey).where(
-                BranchApiKey.key_hash == _key_hash(key),
+                BranchApiKey.key_hash == digest(key),
                 BranchApiKey.kind == kind,
                 BranchApiKey.branch_id == branch_id,
             )
@@ -574,7 +576,7 @@ async def _screen(request: web.Request, kind: str) -> web.Response:
             limiter(request, "screen-key", request.app[SETTINGS].link_misses_per_minute).hit(
                 client_key(request)
             )
-            raise ApiError(404, msg.NOT_FOUND)
+            raise not_found()
         since = utcnow() - dt.timedelta(hours=24)
         stmt = select(Order).where(Order.branch_id == branch_id, Order.created_at >= since)
         if kind == "frontdesk":
@@ -603,11 +605,3 @@ async def frontdesk(request: web.Request) -> web.Response:
 )
 async def backoffice(request: web.Request) -> web.Response:
     return await _screen(request, "backoffice")
-
-
-def _id(request: web.Request) -> int:
-    value = int(request.match_info["id"])
-    if value > 2**31 - 1:
-        raise not_found()
-    return value
-

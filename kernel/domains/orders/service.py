@@ -12,12 +12,12 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Mapping
-from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import orjson
 from aiohttp import web
+from pydantic.alias_generators import to_camel
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -28,8 +28,8 @@ from kernel import messages as msg
 from kernel.api import ApiError, FieldError, validate
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
+from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
-from kernel.domains.catalog.models import Product
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
 from kernel.domains.orders import checkout, states, texts
@@ -55,11 +55,6 @@ def hash_matches(secret: str, uid: str, given: str) -> bool:
     return hmac.compare_digest(order_hash(secret, uid).encode(), given.encode())
 
 
-async def public_branch(s: AsyncSession, branch_id: int) -> Branch | None:
-    branch = await s.get(Branch, branch_id)
-    return branch if branch is not None and branch.is_public and branch.is_enabled else None
-
-
 async def payment_methods(request: web.Request, branch: Branch) -> frozenset[str]:
     config = request.app[CONFIG].document
     methods = {"cash"} if config.get("enableCash") and branch.is_cash_enabled else set()
@@ -77,23 +72,28 @@ async def price(
     mode: str,
     area_id: str | None,
     now: dt.datetime,
-) -> PricingResult:
-    """Price a cart against what the branch offers now; PricingError for a bad cart."""
+) -> tuple[PricingResult, dict[int, str]]:
+    """Price a cart against what the branch offers now; PricingError for a bad cart.
+
+    Returns the result and the names of the priced products (for the order's lines).
+    """
     items = parse_cart_items(raw_items)
     wanted = {int(i.product_id) for i in items if str(i.product_id).isdigit()}
-    available = await orderable(s, branch, now, wanted)
-    products: dict[Any, PricingProduct] = {}
-    for item in items:
-        product = available.get(int(item.product_id)) if str(item.product_id).isdigit() else None
-        if product is not None:
-            products[item.product_id] = PricingProduct.from_dict(
-                pricing_input(PRODUCTS.dump(product))
-            )
+    available = {
+        product_id: PricingProduct.from_dict(pricing_input(PRODUCTS.dump(product)))
+        for product_id, product in (await orderable(s, branch, now, wanted)).items()
+    }
+    products: dict[Any, PricingProduct] = {
+        item.product_id: available[int(item.product_id)]
+        for item in items
+        if str(item.product_id).isdigit() and int(item.product_id) in available
+    }
     area = None
     if mode == "delivery" and area_id is not None:
         raw = next((a for a in branch.delivery_areas if a.get("id") == area_id), None)
         area = PricingArea.from_dict(raw) if raw is not None else None
-    return price_cart(products, items, mode, area)
+    names = {product_id: product.name for product_id, product in available.items()}
+    return price_cart(products, items, mode, area), names
 
 
 async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
@@ -152,20 +152,16 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
             "tresen_checkout_validate", request=request, form=form, branch=branch
         ):
             errors += list(problems)
-        result = None
+        result: PricingResult | None = None
+        names: dict[int, str] = {}
         try:
-            result = await price(
+            result, names = await price(
                 s, branch, checkout.cart(form.items), form.mode, form.delivery_area, now
             )
             errors += [FieldError(e.field, e.message) for e in result.errors]
-            ids = {int(i.product_id) for i in form.items if str(i.product_id).isdigit()}
-            names = {
-                p.id: p.name for p in await s.scalars(select(Product).where(Product.id.in_(ids)))
-            }
         except PricingError as exc:
             errors.append(FieldError(exc.field, exc.message))
     if errors or result is None:
-        names = {}
         raise ApiError(422, _unique(errors))
     order = _build(form, branch, table, phone, result, now, idempotency_key, digest, names)
     try:
@@ -254,10 +250,6 @@ def _build(
 # ---------------------------------------------------------------------------- views
 
 
-def _money(value: Decimal) -> str:
-    return str(value)
-
-
 def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str, Any]:
     """The order as its customer reads it back (001 §3): no e-mail, phone or address."""
     return {
@@ -291,7 +283,7 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
         "lastName": order.last_name,
         "email": order.email,
         "phone": order.phone,
-        **{_camel(k): v for k, v in order.customer.items()},
+        **{to_camel(k): v for k, v in order.customer.items()},
         "deliveryArea": order.delivery_area,
         "comment": order.comment,
         "donatee": {"id": order.donatee_id} if order.donatee_id else None,
@@ -299,7 +291,7 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
         "paymentStatus": order.payment_status,
         "items": order.items,
         **{
-            _camel(k): _money(getattr(order, k))
+            to_camel(k): str(getattr(order, k))
             for k in (
                 "gross",
                 "net",
@@ -320,11 +312,6 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
 
 def _iso(value: dt.datetime | None) -> str | None:
     return value.isoformat() if value is not None else None
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
 
 
 def secret_of(request: web.Request) -> str:

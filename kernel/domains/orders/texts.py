@@ -20,8 +20,7 @@ TABLE_REQUIRED = "Bitte wählen Sie einen Tisch aus."
 TRANSITION_NOT_ALLOWED = "Diese Statusänderung ist für diese Bestellung nicht möglich."
 COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag vor."
 IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
-SMS_UNAVAILABLE = "Bestätigung konnte nicht versendet werden."
-PRODUCT_UNAVAILABLE = "Dieses Produkt ist derzeit leider nicht verfügbar."
+RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail and SMS (000 §8)
 
 STATUS_LABELS = {
     "new": "Wartet auf Bestätigung",

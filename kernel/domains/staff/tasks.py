@@ -6,8 +6,7 @@ from aiohttp import web
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel import messages as msg
-from kernel.api import ApiError, Routes, not_found, ok
+from kernel.api import Routes, denied, ok, path_id
 from kernel.auth.sessions import require_user
 from kernel.domains.staff.models import Task
 from kernel.domains.staff.resources import BY_NAME
@@ -33,10 +32,8 @@ async def count_view(s: AsyncSession, task: Task) -> None:
 async def log_view(request: web.Request) -> web.Response:
     user = await require_user(request)
     if not TASKS.policy.allows(user, "get"):
-        raise ApiError(403, msg.FORBIDDEN)
-    task_id = int(request.match_info["id"])
-    if task_id > 2**31 - 1:  # beyond any id; PostgreSQL would refuse the comparison
-        raise not_found()
+        raise denied(user)
+    task_id = path_id(request)
     async with request.app[DB].transaction() as s:
         task = await TASKS.fetch(s, user, task_id)
         await count_view(s, task)
