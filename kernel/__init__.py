@@ -18,11 +18,12 @@ from kernel.api import (
 )
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin, require_staff, require_user
+from kernel.config.models import audit
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
 from kernel.domains.branches import hours as opening_hours
 from kernel.domains.branches import hours_text as opening_hours_text
 from kernel.domains.branches.models import Branch
-from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema, audit
+from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job

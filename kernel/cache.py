@@ -67,12 +67,48 @@ def answer_cache(app: web.Application, topic: str, ttl: float = 30.0) -> AnswerC
     return caches[topic]
 
 
-def respond(request: web.Request, entry: Entry) -> web.Response:
-    """Serve cached bytes: 304 for a matching ETag, gzip when the client accepts it."""
-    headers = {"ETag": entry.etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
-    if request.headers.get("If-None-Match") == entry.etag:
+def accepts_gzip(request: web.Request) -> bool:
+    """Whether Accept-Encoding admits gzip (``q=0`` refuses it)."""
+    for item in request.headers.get("Accept-Encoding", "").split(","):
+        name, _, params = item.strip().partition(";")
+        if name.strip().lower() in ("gzip", "*"):
+            q = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
+            try:
+                return float(q) > 0
+            except ValueError:
+                return False
+    return False
+
+
+def bytes_response(
+    request: web.Request,
+    body: bytes,
+    gzipped: bytes | None,
+    etag: str,
+    content_type: str,
+    cache_control: str,
+    charset: str | None = None,
+) -> web.Response:
+    """Prepared bytes: 304 for a matching ETag, the gzip copy when the client accepts it."""
+    use_gzip = gzipped is not None and accepts_gzip(request)
+    etag = etag[:-1] + '-gz"' if use_gzip else etag
+    headers = {"Cache-Control": cache_control, "ETag": etag}
+    if gzipped is not None:
+        headers["Vary"] = "Accept-Encoding"
+    if etag in {t.strip() for t in request.headers.get("If-None-Match", "").split(",")}:
         return web.Response(status=304, headers=headers)
-    if "gzip" in request.headers.get("Accept-Encoding", ""):
+    if use_gzip:
         headers["Content-Encoding"] = "gzip"
-        return web.Response(body=entry.gzipped, content_type="application/json", headers=headers)
-    return web.Response(body=entry.body, content_type="application/json", headers=headers)
+    return web.Response(
+        body=gzipped if use_gzip else body,
+        content_type=content_type,
+        charset=charset,
+        headers=headers,
+    )
+
+
+def respond(request: web.Request, entry: Entry) -> web.Response:
+    """Serve a cached JSON answer."""
+    return bytes_response(
+        request, entry.body, entry.gzipped, entry.etag, "application/json", "no-cache"
+    )

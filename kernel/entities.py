@@ -14,7 +14,6 @@ Every change is written to the audit log (``GET /api/logs``).
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -41,7 +40,7 @@ from kernel.api import (
 )
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user
-from kernel.config.models import LogEntry
+from kernel.config.models import audit
 from kernel.db import Base
 from kernel.state import DB, EVENTS
 
@@ -532,22 +531,3 @@ def _field_of(resource: Resource, column: str) -> str:
         if col == column:
             return to_camel(key)
     return to_camel(column)
-
-
-def audit(
-    user: User | None,
-    action: str,
-    entity: str,
-    entity_id: Any,
-    before: dict[str, Any] | None,
-    after: dict[str, Any] | None,
-) -> LogEntry:
-    """An audit log entry (``GET /api/logs``) to add to the session of the change."""
-    return LogEntry(
-        user_id=user.id if user else None,
-        action=action,
-        entity=entity,
-        entity_id=str(entity_id),
-        data={"before": before, "after": after},
-        created_at=dt.datetime.now(dt.UTC),
-    )

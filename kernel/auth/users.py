@@ -6,7 +6,7 @@ import datetime as dt
 from typing import Annotated, Any
 
 from aiohttp import web
-from pydantic import EmailStr, Field
+from pydantic import AwareDatetime, EmailStr, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
@@ -29,7 +29,7 @@ class UserIn(Schema):
     branches: list[Ref] = Field(default_factory=list, max_length=500)
     is_enabled: bool = True
     is_locked: bool = False
-    expires_at: dt.datetime | None = None
+    expires_at: AwareDatetime | None = None
 
 
 class UserUpdate(UserIn):
@@ -75,10 +75,6 @@ async def _before_save(
     password = values.pop("password", None)
     if password:
         values["password_hash"] = hash_password(password)
-    for key in ("expires_at",):
-        value = values.get(key)
-        if value is not None and value.tzinfo is None:
-            raise ApiError(422, msg.INVALID, field="expiresAt")
 
 
 USERS = Resource(

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
+
+if TYPE_CHECKING:
+    from kernel.auth.models import User
 
 
 class ConfigVersion(Base):
@@ -45,3 +48,22 @@ class LogEntry(Base):
             "entityId": self.entity_id,
             "data": self.data,
         }
+
+
+def audit(
+    user: User | None,
+    action: str,
+    entity: str,
+    entity_id: Any,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+) -> LogEntry:
+    """An audit log entry (``GET /api/logs``) to add to the session of the change."""
+    return LogEntry(
+        user_id=user.id if user else None,
+        action=action,
+        entity=entity,
+        entity_id=str(entity_id),
+        data={"before": before, "after": after},
+        created_at=utcnow(),
+    )

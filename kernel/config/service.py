@@ -16,9 +16,9 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, validation_errors
+from kernel.api import ApiError, FieldError, validate
 from kernel.auth.models import User
-from kernel.config.models import ConfigVersion, LogEntry
+from kernel.config.models import ConfigVersion, audit
 from kernel.config.schema import ConfigSchema
 from kernel.db import Database
 from kernel.events import RESYNC, EventBus
@@ -91,11 +91,7 @@ class ConfigService:
         unknown = [FieldError(k, msg.EXTRA_FIELD) for k in patch if k not in fields]
         if unknown:
             raise ApiError(422, unknown)
-        try:
-            model = self.schema.model.model_validate({**base, **patch})
-        except ValidationError as exc:
-            raise ApiError(422, validation_errors(exc)) from None
-        document = model.model_dump(mode="json")
+        document = validate(self.schema.model, {**base, **patch}).model_dump(mode="json")
         self._check_dependencies(base, document)
         return document
 
@@ -142,15 +138,13 @@ class ConfigService:
                     )
                 )
                 s.add(
-                    LogEntry(
-                        user_id=user.id if user else None,
-                        action="config.update",
-                        entity="config",
-                        entity_id=str(version + 1),
-                        data={
-                            "before": self._masked({k: before.get(k) for k in changed}),
-                            "after": self._masked({k: after[k] for k in changed}),
-                        },
+                    audit(
+                        user,
+                        "config.update",
+                        "config",
+                        version + 1,
+                        self._masked({k: before.get(k) for k in changed}),
+                        self._masked({k: after[k] for k in changed}),
                     )
                 )
                 await self.events.publish(s, TOPIC, {"version": version + 1})

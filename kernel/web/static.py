@@ -26,6 +26,7 @@ from typing import Any
 from aiohttp import web
 
 from kernel.api import not_found
+from kernel.cache import bytes_response
 from kernel.plugins import Plugin
 from kernel.state import REGISTRY
 
@@ -146,18 +147,6 @@ def safe_join(base: Path, relative: str) -> Path | None:
     return target if target.is_relative_to(root) and target != root else None
 
 
-def accepts_gzip(request: web.Request) -> bool:
-    for item in request.headers.get("Accept-Encoding", "").split(","):
-        name, _, params = item.strip().partition(";")
-        if name.strip().lower() in ("gzip", "*"):
-            q = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
-            try:
-                return float(q) > 0
-            except ValueError:
-                return False
-    return False
-
-
 def cache_control(name: str) -> str:
     return IMMUTABLE if _HASHED.search(name) else REVALIDATE
 
@@ -167,20 +156,14 @@ async def file_response(request: web.Request, path: Path | None) -> web.StreamRe
     found = await CACHE.get(path) if path is not None else None
     if found is None or path is None:
         raise not_found()
-    use_gzip = found.gzipped is not None and accepts_gzip(request)
-    etag = found.etag[:-1] + '-gz"' if use_gzip else found.etag
-    headers = {"Cache-Control": cache_control(path.name), "ETag": etag}
-    if found.gzipped is not None:
-        headers["Vary"] = "Accept-Encoding"
-    if etag in {t.strip() for t in request.headers.get("If-None-Match", "").split(",")}:
-        return web.Response(status=304, headers=headers)
-    if use_gzip:
-        headers["Content-Encoding"] = "gzip"
-    return web.Response(
-        body=found.gzipped if use_gzip else found.body,
-        content_type=found.content_type,
-        charset=found.charset,
-        headers=headers,
+    return bytes_response(
+        request,
+        found.body,
+        found.gzipped,
+        found.etag,
+        found.content_type,
+        cache_control(path.name),
+        found.charset,
     )
 
 

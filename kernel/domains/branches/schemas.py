@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, EmailStr, Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from kernel import messages as msg
 from kernel.domains.branches.hours import HoursValidationError, parse_rules
 from kernel.entities import OutSchema, Ref, RefOut, Schema
 
@@ -114,14 +115,14 @@ class BranchIn(_BranchFlags):
         from zoneinfo import available_timezones
 
         if value not in available_timezones():
-            raise PydanticCustomError("tresen", "Sie haben einen ungültigen Wert ausgewählt.")
+            raise PydanticCustomError("tresen", msg.CHOICE)
         return value
 
     @field_validator("orderable_from")
     @classmethod
     def _aware(cls, value: dt.datetime | None) -> dt.datetime | None:
         if value is not None and value.tzinfo is None:
-            raise PydanticCustomError("tresen", "Dieser Wert ist nicht gültig.")
+            raise PydanticCustomError("tresen", msg.INVALID)
         return value
 
 

@@ -9,6 +9,7 @@ unavailable ones are hidden unless ``isVisibleWhenUnavailable`` (then shown grey
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,17 +25,23 @@ def available(is_enabled: bool, schedule: list[dict[str, Any]], now: dt.datetime
     return is_enabled and (not schedule or is_open(schedule, now, tz))
 
 
+def menus_of(menus: Iterable[Menu], branch: Branch) -> list[Menu]:
+    """The branch's menus: newest ``availableFrom`` first, then the undated ones by id."""
+    mine = [m for m in menus if branch.id in (m.branch_ids or [])]
+    dated = sorted(
+        (m for m in mine if m.available_from is not None),
+        key=lambda m: (m.available_from, m.id),
+        reverse=True,
+    )
+    return dated + [m for m in sorted(mine, key=lambda m: m.id) if m.available_from is None]
+
+
 async def active_menu(s: AsyncSession, branch: Branch, now: dt.datetime) -> Menu | None:
-    menus = await s.scalars(select(Menu).where(Menu.is_enabled.is_(True)))
-    candidates = [
-        m
-        for m in menus
-        if branch.id in (m.branch_ids or [])
-        and (m.available_from is None or m.available_from <= now)
-    ]
-    epoch = dt.datetime.min.replace(tzinfo=dt.UTC)
-    candidates.sort(key=lambda m: (m.available_from or epoch, m.id))
-    return candidates[-1] if candidates else None
+    """The latest menu whose ``availableFrom`` has come; an undated one when none has."""
+    menus = menus_of(await s.scalars(select(Menu).where(Menu.is_enabled.is_(True))), branch)
+    started = [m for m in menus if m.available_from is not None and m.available_from <= now]
+    undated = [m for m in menus if m.available_from is None]
+    return started[0] if started else (undated[-1] if undated else None)
 
 
 @dataclass
@@ -45,16 +52,6 @@ class Offer:
     categories: list[tuple[Category, bool, list[tuple[Product, bool]]]] = field(
         default_factory=list
     )
-
-    def orderable(self) -> dict[int, Product]:
-        """Products a customer can order now (available, in an available category)."""
-        return {
-            p.id: p
-            for _c, c_ok, products in self.categories
-            if c_ok
-            for p, p_ok in products
-            if p_ok
-        }
 
 
 async def offer(s: AsyncSession, branch: Branch, now: dt.datetime) -> Offer:

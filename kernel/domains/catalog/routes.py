@@ -7,7 +7,7 @@ from aiohttp import web
 from kernel.api import Routes, denied, ok, path_id
 from kernel.auth.sessions import current_user
 from kernel.domains.branches.resources import BY_NAME as BRANCHES
-from kernel.domains.catalog.models import Menu
+from kernel.domains.catalog.active import menus_of
 from kernel.domains.catalog.resources import MENUS
 from kernel.domains.catalog.schemas import MenuOut
 from kernel.state import DB
@@ -32,12 +32,5 @@ async def branch_menus(request: web.Request) -> web.Response:
         raise denied(user)
     async with request.app[DB].session() as s:
         branch = await BRANCHES["branches"].fetch(s, user, path_id(request))
-        rows = await s.scalars(MENUS.visible(user).order_by(Menu.id))
-        menus = [m for m in rows if branch.id in (m.branch_ids or [])]
-    dated = sorted(
-        (m for m in menus if m.available_from is not None),
-        key=lambda m: (m.available_from, m.id),
-        reverse=True,
-    )
-    undated = [m for m in menus if m.available_from is None]
-    return ok([MENUS.dump(m) for m in dated + undated])
+        menus = menus_of(await s.scalars(MENUS.visible(user)), branch)
+    return ok([MENUS.dump(m) for m in menus])

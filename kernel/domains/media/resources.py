@@ -20,6 +20,7 @@ from kernel import messages as msg
 from kernel.api import ApiError, denied, ok, path_id, validate
 from kernel.auth.models import User
 from kernel.auth.sessions import current_user
+from kernel.config.models import audit
 from kernel.domains.media import schemas
 from kernel.domains.media.files import (
     IMAGE_MAX_BYTES,
@@ -48,7 +49,6 @@ from kernel.entities import (
     Policy,
     Resource,
     Schema,
-    audit,
 )
 from kernel.state import DB
 
