@@ -131,3 +131,55 @@ async def test_resend_new_order_sms_through_the_gateway(
     (sms,) = gateway.received
     assert sms["to"] == "+436601234567"
     assert created["data"]["uid"] in sms["text"]
+
+
+async def test_staff_calls_refuse_bad_input_in_german(make_api: ClientFactory, db_url: str) -> None:
+    shop = await build_shop(make_api, db_url)
+    _, created = await shop.customer.post("/api/orders", shop.order())
+    order_id = created["data"]["order"]["id"]
+    status, body = await shop.admin.post(
+        f"/api/branches/{shop.ids['wien']}/api-keys", {"kind": "kasse"}
+    )
+    assert (status, body["errors"][0]) == (
+        422,
+        {"field": "kind", "message": "Sie haben einen ungültigen Wert ausgewählt."},
+    )
+    assert (await shop.admin.post("/api/branches/999999/api-keys", {"kind": "frontdesk"}))[0] == 404
+    assert (
+        await shop.customer.post(
+            f"/api/branches/{shop.ids['wien']}/api-keys", {"kind": "frontdesk"}
+        )
+    )[0] == 401
+    status, body = await shop.admin.call(
+        "PUT", f"/api/orders/{order_id}", json={"counterAppointment": "morgen"}
+    )
+    assert status == 422 and body["errors"][0]["field"] == "counterAppointment"
+    status, body = await shop.admin.call(
+        "PUT", f"/api/orders/{order_id}/items/0", json={"amount": -1}
+    )
+    assert (status, body["errors"][0]) == (
+        422,
+        {"field": "amount", "message": "Dieser Wert sollte positiv sein."},
+    )
+    status, body = await shop.admin.post(f"/api/orders/{order_id}/status/confirm", [1])
+    assert status in (200, 422)  # a non-object body is ignored like an empty one, never a 500
+
+
+async def test_price_endpoint_refuses_bad_carts(make_api: ClientFactory, db_url: str) -> None:
+    shop = await build_shop(make_api, db_url)
+    status, body = await shop.customer.post(
+        "/api/orders/price", {"branch": {"id": 999999}, "items": []}
+    )
+    assert (status, body["errors"][0]["field"]) == (422, "branch")
+    status, body = await shop.customer.post(
+        "/api/orders/price",
+        {"branch": {"id": shop.ids["wien"]}, "items": [{"productId": 1, "amount": 1, "x": 1}]},
+    )
+    assert (status, body["errors"][0]) == (
+        422,
+        {"field": "items[0].x", "message": "Dieses Feld wurde nicht erwartet."},
+    )
+    status, body = await shop.customer.post(
+        "/api/orders/price", {"branch": {"id": shop.ids["wien"]}, "items": []}
+    )
+    assert (status, body["errors"][0]["message"]) == (422, "Keine Produkte im Warenkorb!")
