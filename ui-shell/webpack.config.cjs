@@ -25,20 +25,50 @@ const PLUGINS_DIR = path.resolve(ROOT, '..', 'plugins');
  * such as react/jsx-runtime is not covered by "react". The version of a deep key is its
  * package's version.
  */
-const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', '@tresen/sdk'];
+const SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tresen/sdk',
+  // One QueryClient and one form library for the shell and every plugin (a second copy
+  // would lose the context silently). Loaded only when something imports them.
+  '@tanstack/react-query',
+  'react-hook-form',
+];
 
 /** What a remote accepts unless its package.json peerDependencies say otherwise. */
-const REMOTE_RANGES = { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router': '^7.0.0', '@tresen/sdk': '^1.0.0' };
+const REMOTE_RANGES = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  'react-router': '^7.0.0',
+  '@tresen/sdk': '^1.0.0',
+  '@tanstack/react-query': '^5.0.0',
+  'react-hook-form': '^7.0.0',
+};
 
 /** Shared keys the shell answers with a curated subset of the package (see the facade files). */
 const FACADES = { 'react-router': path.join(ROOT, 'shell', 'src', 'shared', 'react-router.ts') };
 
-/** Named lazy chunks the storefront never loads (see App.tsx). */
-const STAFF_ONLY_CHUNKS = ['backend'];
 
 const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2) : request.split('/').slice(0, 1)).join('/');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const installedVersion = (pkg) => readJson(path.join(NODE_MODULES, pkg, 'package.json')).version;
+
+/**
+ * The file a shared key is provided from: the package's ES module build when its
+ * `exports` has one (webpack concatenates ES modules, a CommonJS build stays wrapped and
+ * is bigger), else what require() resolves.
+ */
+function providedFile(key) {
+  const pkg = packageOf(key);
+  const subpath = key === pkg ? '.' : `.${key.slice(pkg.length)}`;
+  const exported = (readJson(path.join(NODE_MODULES, pkg, 'package.json')).exports || {})[subpath];
+  const esm = exported && exported.import;
+  const file = typeof esm === 'string' ? esm : esm && esm.default;
+  return file ? path.join(NODE_MODULES, pkg, file) : require.resolve(key, { paths: [ROOT] });
+}
 
 function hostShared() {
   return Object.fromEntries(
@@ -46,7 +76,7 @@ function hostShared() {
       const version = installedVersion(packageOf(key));
       // An absolute `import` makes webpack provide the module even when the shell itself
       // never imports it; a bare request is provided only if some shell module uses it.
-      const file = FACADES[key] || require.resolve(key, { paths: [ROOT] });
+      const file = FACADES[key] || providedFile(key);
       return [key, { import: file, singleton: true, version, requiredVersion: `^${version}`, strictVersion: true }];
     }),
   );
@@ -97,6 +127,10 @@ function common({ production, name, context }) {
     },
     module: {
       rules: [
+        // Stylesheets of libraries (the date picker's) as text, adopted by shell/src/styles/inject.ts.
+        { test: /\.css$/, type: 'asset/source' },
+        // The shell's own CSS (template strings in style modules), compacted.
+        { test: /(styles\/[a-z]+|checkout\/styles)\.ts$/, enforce: 'pre', use: require.resolve('./scripts/css-compact-loader.cjs') },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -141,7 +175,7 @@ function shellConfig(production) {
     plugins: [
       ...base.plugins,
       new container.ModuleFederationPlugin({ name: 'shell', shared: hostShared() }),
-      new AssetManifestPlugin({ lazyChunks: STAFF_ONLY_CHUNKS }),
+      new AssetManifestPlugin(),
     ],
   };
 }

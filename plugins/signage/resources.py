@@ -10,8 +10,9 @@ from aiohttp import web
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel import ApiError, Branch, Filter, Policy, Resource
+from kernel import ApiError, Filter, Policy, Resource
 from kernel import messages as msg
+from kernel.domains.branches.api import Branch
 from plugins.signage import schemas
 from plugins.signage.models import SignageDevice, SignageSegment, SignageStream
 

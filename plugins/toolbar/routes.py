@@ -16,19 +16,9 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
-from kernel import (
-    DB,
-    ROLE_ADMIN,
-    ApiError,
-    Branch,
-    Routes,
-    ok,
-    opening_hours,
-    opening_hours_text,
-    query,
-    require_staff,
-)
+from kernel import DB, ROLE_ADMIN, ApiError, Routes, ok, query, require_staff
 from kernel import messages as msg
+from kernel.domains.branches.api import Branch, opening_hours, opening_hours_text
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="toolbar")

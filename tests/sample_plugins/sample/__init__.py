@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from aiohttp import web
@@ -45,6 +46,12 @@ ITEMS = Resource(
 @routes.get("/api/sample", response={"type": "object"}, summary="Greets")
 async def hello(request: web.Request) -> web.Response:
     return ok({"hello": "sample"})
+
+
+@routes.get("/api/sample/sleep", response={"type": "object"}, summary="Answers after 2 s")
+async def sleep(request: web.Request) -> web.Response:
+    await asyncio.sleep(2)
+    return ok({"slept": 2})
 
 
 @routes.get("/api/sample/crash", response={"type": "object"}, summary="Fails unexpectedly")

@@ -8,14 +8,22 @@ import { Component, createContext, Suspense, useContext, useSyncExternalStore } 
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { slotRegistry, type SlotFill, type SlotRegistry } from './registry';
 import { getSlot, SLOT_KIND } from './slotCatalog';
+import type { SlotId, SlotPropsMap } from './slotProps';
 
 export const SlotRegistryContext = createContext<SlotRegistry>(slotRegistry);
 
 /** Props an override receives: the slot's props plus the default it replaces (to wrap it). */
 export type OverrideProps<P extends object = object> = P & { Default?: ComponentType<P> };
 
-export interface SlotProps<P extends object = object> {
-  name: string;
+/** The props of a slot by id (slot-props.schema.json); `object` for an unknown id. */
+export type PropsOf<N extends string> = N extends SlotId ? SlotPropsMap[N] : object;
+
+/**
+ * Props of `<Slot>`. For a known slot id the default and the props are checked against the
+ * slot's schema (slot-props.schema.json): `<Slot name="cart.item" props={…}/>`.
+ */
+export interface SlotProps<P extends object = object, N extends string = string> {
+  name: N;
   /** The shell's default component of the slot. */
   default?: ComponentType<P>;
   /** Props passed to the default and to every fill. */
@@ -55,7 +63,12 @@ export function useSlotFills(name: string): readonly SlotFill[] {
   return useSyncExternalStore(registry.subscribe, read, read);
 }
 
-export function Slot<P extends object = object>({ name, default: Default, props, children }: SlotProps<P>): ReactNode {
+export function Slot<N extends string, P extends object = PropsOf<N>>({
+  name,
+  default: Default,
+  props,
+  children,
+}: SlotProps<NoInfer<P>, N>): ReactNode {
   const registry = useContext(SlotRegistryContext);
   const fills = useSlotFills(name);
   const slotProps = (props ?? {}) as P;

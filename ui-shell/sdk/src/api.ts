@@ -15,7 +15,7 @@ export type Params = Record<string, string | number | boolean | null | undefined
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface FieldError {
-  field?: string;
+  field?: string | null;
   message?: string;
 }
 
@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** true: ask the server even when the bulk load holds the URL. */
   fresh?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -126,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     };
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
       payload = body;

@@ -41,11 +41,20 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** `12.5` → `12,50 €` (the space is a no-break space, as Intl writes it). */
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * `12.5` → `12,50 €` (the space is a no-break space, as Intl writes it). A decimal string
+ * as the server sends it (`"0.8125"`) is rounded as a decimal, half up, never through a
+ * binary float (`"2.005"` → `2,01 €`).
+ */
 export function formatCurrency(value: number | string | null | undefined, currency = defaults.currency): string {
+  const format = numberFormat(`c:${currency}`, { style: 'currency', currency });
+  // Intl formats a numeric string exactly (ECMA-402 NumberFormat v3).
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return format.format(value.trim() as unknown as number);
   const number = toNumber(value);
   if (number === null) return '';
-  return numberFormat(`c:${currency}`, { style: 'currency', currency }).format(number);
+  return format.format(number);
 }
 
 /** `1234.5` → `1.234,5`; with `digits` a fixed number of decimals. */

@@ -4,8 +4,11 @@
  * registrations are applied only when its setup finishes, so a setup that throws leaves
  * no half-registered fills behind.
  */
+import type { ComponentType } from 'react';
 import packageJson from '../package.json';
 import { slotRegistry, type SlotComponent, type SlotRegistration, type SlotRegistry } from './registry';
+import type { OverrideProps, PropsOf } from './Slot';
+import type { AppendSlotId, ReplaceSlotId } from './slotProps';
 import { TEXTS } from './texts';
 import type { InitData } from './types';
 
@@ -26,10 +29,18 @@ export interface PluginApi {
   readonly init: InitData | null;
   /** The shell's SDK copy (identical to the plugin's when sharing works). */
   readonly sdkInstance: object;
-  /** Replace the default of a replace slot. Highest priority wins; ties go to the smaller plugin id. */
-  override(slot: string, component: SlotComponent, options?: { priority?: number }): void;
-  /** Add a component to an append slot, sorted by order (ascending). */
-  contribute(slot: string, component: SlotComponent, options?: { order?: number }): void;
+  /**
+   * Replace the default of a replace slot. Highest priority wins; ties go to the smaller
+   * plugin id. The component gets the slot's props (typed from slot-props.schema.json) and
+   * `Default`, the component it replaces.
+   */
+  override<S extends ReplaceSlotId>(
+    slot: S,
+    component: ComponentType<OverrideProps<PropsOf<S>>>,
+    options?: { priority?: number },
+  ): void;
+  /** Add a component to an append slot, sorted by order (ascending); it gets the slot's props. */
+  contribute<S extends AppendSlotId>(slot: S, component: ComponentType<PropsOf<S>>, options?: { order?: number }): void;
 }
 
 export interface PluginDefinition {
@@ -107,6 +118,7 @@ export async function installPlugin(definition: unknown, options: InstallOptions
     else if (state === 'installed') registry.apply([registration]);
     // After a failed setup, late registrations are dropped.
   };
+  // Typed per slot for plugin authors; at run time the registry checks the slot and its kind.
   const api: PluginApi = Object.freeze({
     id: definition.id,
     init: options.init ?? null,
@@ -115,7 +127,7 @@ export async function installPlugin(definition: unknown, options: InstallOptions
       add({ kind: 'override', plugin: definition.id, slot, component, priority: opts.priority }),
     contribute: (slot: string, component: SlotComponent, opts: { order?: number } = {}) =>
       add({ kind: 'contribute', plugin: definition.id, slot, component, order: opts.order }),
-  });
+  } as PluginApi);
 
   const timeoutMs = options.timeoutMs ?? 5000;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -90,6 +90,7 @@ describe('installPlugin', () => {
       sdk: 1,
       setup(api) {
         api.contribute('footer.actions', Component);
+        // @ts-expect-error -- the types refuse a replace slot here; plain JS plugins are refused at run time
         api.contribute('header', Component);
       },
     });

@@ -1,32 +1,47 @@
 /** The routed application: /backend/* (lazy, staff) and the public front end (slot "frontend"). */
-import { Slot, TresenProvider, type InitData } from '@tresen/sdk';
+import { Slot, TresenProvider, useErrors, type InitData } from '@tresen/sdk';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Frontend } from './defaults/Frontend';
 import { Loader } from './defaults/Loader';
-import { ErrorNotices } from './ui/ErrorNotices';
+
+
+// Shown only once a call failed: its own chunk.
+const ErrorList = lazy(() => import(/* webpackChunkName: "errors" */ './ui/ErrorNotices'));
+
+function ErrorNotices() {
+  const errors = useErrors();
+  return errors.length ? (
+    <Suspense fallback={null}>
+      <ErrorList />
+    </Suspense>
+  ) : null;
+}
 
 // Staff-only code: its own chunk, never downloaded by the storefront.
 const BackendApp = lazy(() => import(/* webpackChunkName: "backend" */ './backend/BackendApp'));
 
-export function App({ init }: { init: InitData }) {
+export function App({ init, queryClient }: { init: InitData; queryClient: QueryClient }) {
   return (
     <TresenProvider init={init}>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/backend/*"
-            element={
-              <Suspense fallback={<Slot name="loader" default={Loader} />}>
-                <BackendApp />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<Slot name="frontend" default={Frontend} />} />
-        </Routes>
-        {/* Outside every slot: recorded errors stay visible whatever a plugin overrides. */}
-        <ErrorNotices />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Routes>
+            <Route
+              path="/backend/*"
+              element={
+                <Suspense fallback={<Slot name="loader" default={Loader} />}>
+                  <BackendApp />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<Slot name="frontend" default={Frontend} />} />
+          </Routes>
+          {/* Outside every slot: recorded errors stay visible whatever a plugin overrides. */}
+          <ErrorNotices />
+        </BrowserRouter>
+      </QueryClientProvider>
     </TresenProvider>
   );
 }

@@ -8,11 +8,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { exposeDebug } from './debug';
 import { loadInit } from './init';
-import { loadPlugins } from './plugins/load';
-import { describeShareScope, loadRemoteModule } from './plugins/remote';
-import { createReporter } from './plugins/report';
-import { TEXTS } from './texts';
-import { injectStyles } from './styles';
+import { preloadRoute } from './pages/FrontendRoutes';
+import type { LoadResult } from './plugins/load';
+import { describeShareScope } from './plugins/shareScope';
+import { createQueryClient } from './query';
+import { BASE_CSS } from './styles/base';
+import { injectStyles } from './styles/inject';
+import { SITE_CSS } from './styles/site';
+import { applyTheme } from './theme';
 import { BootLoader, InitFailed } from './ui/Boot';
 
 /** Longest wait for plugins before the first render. */
@@ -20,14 +23,15 @@ const PLUGIN_DEADLINE_MS = 3000;
 
 async function start(): Promise<void> {
   const debug = exposeDebug(sdk, describeShareScope);
-  const report = createReporter(debug.errors);
   const { slotRegistry: registry } = sdk;
 
-  injectStyles();
+  injectStyles('base', BASE_CSS);
+  injectStyles('site', SITE_CSS);
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   container.id = 'root';
   const root = createRoot(container);
   root.render(<BootLoader />);
+  preloadRoute(window.location.pathname);
 
   let init: sdk.InitData;
   try {
@@ -39,17 +43,19 @@ async function start(): Promise<void> {
   debug.version = init.version;
   sdk.configureFormatting({ currency: init.config.currency, timeZone: init.config.timeZone });
   sdk.api.prime(init.entries);
+  applyTheme(init.config);
+  const queryClient = createQueryClient(init);
 
-  registry.onFillError((fill, error) => {
-    const message = error instanceof Error ? error.message : String(error);
-    report(fill.plugin, TEXTS.pluginRenderFailed(fill.plugin, fill.slot, message));
-  });
   const trackConflicts = () => {
     debug.conflicts = registry.conflicts();
   };
   registry.subscribe(trackConflicts);
 
-  const plugins = loadPlugins(init, { registry, report, loadModule: (info) => loadRemoteModule(info) }).then(
+  // The plugin loader is only downloaded when an enabled plugin has a UI module.
+  const loading: Promise<LoadResult> = init.plugins.some((p) => p.remote)
+    ? import(/* webpackChunkName: "plugins" */ './plugins/start').then((m) => m.startPlugins(init, registry, debug.errors))
+    : Promise.resolve({ loaded: [], sdkInstances: new Set([sdk.SDK_INSTANCE]) });
+  const plugins = loading.then(
     (result) => {
       debug.plugins = result.loaded;
       debug.sdkInstances = result.sdkInstances.size;
@@ -63,7 +69,7 @@ async function start(): Promise<void> {
   );
   await Promise.race([plugins, new Promise((resolve) => setTimeout(resolve, PLUGIN_DEADLINE_MS))]);
 
-  root.render(<App init={init} />);
+  root.render(<App init={init} queryClient={queryClient} />);
   await plugins;
   debug.ready = true;
 }

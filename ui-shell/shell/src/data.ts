@@ -1,6 +1,6 @@
 /**
- * Tolerant readers for entity data from the bulk load. The spec leaves most field lists
- * open, so defaults read the fields they need by a few likely names and skip the rest.
+ * Tolerant readers for content data from the bulk load (navigations, sites): the spec
+ * leaves most of their fields open, so these read what they need and skip the rest.
  */
 export type Entity = Record<string, unknown>;
 
@@ -19,30 +19,49 @@ export function field(entity: Entity | null | undefined, ...names: string[]): st
   return '';
 }
 
-export function isPublicBranch(branch: Entity): boolean {
-  return branch.public !== false && branch.enabled !== false && branch.active !== false;
-}
-
 export interface Link {
   label: string;
   href: string;
 }
 
-/** Links of the navigation with this identifier (items, or nodes, with url/path). */
-export function navigationLinks(navigations: unknown, identifier?: string): Link[] {
-  const list = asList(navigations);
-  const navigation = identifier ? list.find((n) => field(n, 'identifier', 'name') === identifier) : list[0];
-  return asList(navigation?.items ?? navigation?.nodes)
-    .map((item) => ({ label: field(item, 'title', 'name', 'label'), href: field(item, 'url', 'path', 'href') }))
+const EXTERNAL = /^(https?:|mailto:|tel:|\/\/)/i;
+
+/**
+ * An absolute link target: site paths ('site/privacy', 'ueber-uns') become '/site/privacy'
+ * and '/ueber-uns', so a link works the same from every page (from /store/… too).
+ */
+export function absoluteHref(target: string): string {
+  const value = target.trim();
+  if (!value || EXTERNAL.test(value)) return value;
+  return '/' + value.replace(/^\/+/, '');
+}
+
+/** Links of the public navigation with this identifier (items with url or a site path). */
+export function navigationLinks(navigations: unknown, identifier: string): Link[] {
+  const navigation = asList(navigations).find((n) => field(n, 'identifier') === identifier && n.isPublic !== false);
+  return asList(navigation?.items)
+    .map((item) => ({
+      label: field(item, 'label', 'title', 'name'),
+      href: absoluteHref(field(item, 'url', 'href', 'path')),
+    }))
     .filter((link) => link.label && link.href);
 }
 
-/** Site for a path: compares without trailing slash; `/` matches a site with an empty path too. */
+const norm = (p: string) => '/' + p.replace(/^\/+|\/+$/g, '');
+
+/** Site for a path: compares without leading or trailing slash; `/` matches a site with an empty path. */
 export function findSite(sites: unknown, path: string): Entity | undefined {
-  const norm = (p: string) => '/' + p.replace(/^\/+|\/+$/g, '');
   const wanted = norm(path);
-  return asList(sites).find((site) => {
-    const sitePath = field(site, 'path', 'slug', 'url');
-    return norm(sitePath) === wanted || (wanted === '/' && (site.home === true || site.isHome === true));
-  });
+  return asList(sites).find((site) => norm(field(site, 'path')) === wanted);
+}
+
+/** The text blocks of a site's content, as paragraphs. */
+export function siteParagraphs(site: Entity | undefined): string[] {
+  const content = site?.content;
+  const blocks = Array.isArray(content) ? content : [];
+  return blocks
+    .filter((block): block is Entity => typeof block === 'object' && block !== null)
+    .flatMap((block) => field(block, 'text', 'html', 'content').split(/\n\s*\n/))
+    .map((text) => text.trim())
+    .filter(Boolean);
 }

@@ -6,6 +6,7 @@ import type { ApiClient, InitData } from '@tresen/sdk';
 import { TEXTS } from './texts';
 
 export const INIT_ELEMENT_ID = 'tresen-init';
+export const PRELOAD_ELEMENT_ID = 'tresen-preload';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,16 +25,37 @@ export function normalizeInit(raw: unknown): InitData {
   };
 }
 
-/** The embedded payload, or null when the document has none (or it is not valid JSON). */
-export function readEmbeddedInit(doc: Pick<Document, 'getElementById'> = document): InitData | null {
-  const text = doc.getElementById(INIT_ELEMENT_ID)?.textContent;
-  if (!text || !text.trim()) return null;
+function readJson(doc: Pick<Document, 'getElementById'>, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text || !text.trim()) return undefined;
   try {
-    return normalizeInit(JSON.parse(text));
+    return JSON.parse(text);
+  } catch (error) {
+    console.warn(`[tresen] ignoring invalid #${id} payload`, error);
+    return undefined;
+  }
+}
+
+/**
+ * The embedded payload, or null when the document has none (or it is not valid JSON).
+ * Answers the page needs first (#tresen-preload: `[{url, data}]`, e.g. a store page's
+ * catalogue) join its entries, so the API cache is primed with them too.
+ */
+export function readEmbeddedInit(doc: Pick<Document, 'getElementById'> = document): InitData | null {
+  const raw = readJson(doc, INIT_ELEMENT_ID);
+  if (raw === undefined) return null;
+  let init: InitData;
+  try {
+    init = normalizeInit(raw);
   } catch (error) {
     console.warn('[tresen] ignoring invalid #tresen-init payload', error);
     return null;
   }
+  const preloaded = readJson(doc, PRELOAD_ELEMENT_ID);
+  if (Array.isArray(preloaded)) {
+    init.entries = [...init.entries, ...(preloaded.filter(isObject) as unknown as InitData['entries'])];
+  }
+  return init;
 }
 
 export async function loadInit(api: ApiClient): Promise<InitData> {

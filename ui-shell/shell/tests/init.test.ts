@@ -30,8 +30,18 @@ describe('init payload', () => {
     assert.throws(() => normalizeInit('nope'));
   });
 
+  test('adds the answers of <script id="tresen-preload"> to the entries', () => {
+    const preload = [{ url: '/api/branches/1/catalog', data: { data: { categories: [] } } }];
+    const texts: Record<string, string> = { 'tresen-init': JSON.stringify(payload), 'tresen-preload': JSON.stringify(preload) };
+    const doc = { getElementById: (id: string) => ({ textContent: texts[id] }) as HTMLElement };
+    const init = readEmbeddedInit(doc);
+    assert.deepEqual(init?.entries.map((e) => e.url), ['/api/branches', '/api/branches/1/catalog']);
+  });
+
   test('reads the embedded <script id="tresen-init">, ignoring an empty or broken one', () => {
-    const doc = (text: string | null) => ({ getElementById: () => (text === null ? null : ({ textContent: text } as HTMLElement)) });
+    const doc = (text: string | null) => ({
+      getElementById: (id: string) => (text === null || id !== 'tresen-init' ? null : ({ textContent: text } as HTMLElement)),
+    });
     assert.equal(readEmbeddedInit(doc(JSON.stringify(payload)))?.config.shopName, 'Tresen');
     assert.equal(readEmbeddedInit(doc(null)), null);
     assert.equal(readEmbeddedInit(doc('  ')), null);

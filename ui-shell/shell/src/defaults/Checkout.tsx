@@ -1,19 +1,17 @@
-/** Default of slot "checkout": the order summary plus the contributed sections. */
-import { Slot } from '@tresen/sdk';
-import { useDocumentTitle } from '../title';
-import { TEXTS } from '../texts';
+/**
+ * Default of slot "checkout": the checkout of 001 §2, loaded on demand (its form library
+ * and date picker are not part of the storefront's first load).
+ */
+import { Slot, type CheckoutProps } from '@tresen/sdk';
+import { lazy, Suspense } from 'react';
+import { Loader } from './Loader';
 
-export interface CheckoutProps {
-  branch: string;
-}
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../checkout/CheckoutPage'));
 
-export function Checkout({ branch }: CheckoutProps) {
-  useDocumentTitle(TEXTS.titleCheckout);
+export function Checkout(props: CheckoutProps) {
   return (
-    <section data-testid="tresen-checkout">
-      <h1>{TEXTS.checkout}</h1>
-      <p>{TEXTS.checkoutIntro}</p>
-      <Slot name="checkout.sections" props={{ branch }} />
-    </section>
+    <Suspense fallback={<Slot name="loader" default={Loader} />}>
+      <CheckoutPage {...props} />
+    </Suspense>
   );
 }

@@ -1,70 +1,122 @@
-/** Default of slot "footer": public branches, footer navigations, actions, year text. */
-import { Slot, useConfig, useResource } from '@tresen/sdk';
+/**
+ * Default of slot "footer" (000 §2): the public, enabled branches with their address,
+ * the public navigations footer-products, footer-main and quick-links, the legal pages
+ * (their own page when the text is configured, else the configured external address),
+ * plugin actions ('App installieren') and the year text. With exactly one branch the
+ * footer links straight to its store.
+ */
+import { Slot, useConfig, type Branch, type Config } from '@tresen/sdk';
 import { Link } from 'react-router';
-import { asList, field, isPublicBranch, navigationLinks, type Entity } from '../data';
+import { absoluteHref, navigationLinks, type Link as NavLink } from '../data';
+import { isPublicBranch, useApiGet, useBranches } from '../store/queries';
 import { TEXTS } from '../texts';
 import { NavigationItem } from './NavigationItem';
 
-const FOOTER_NAVIGATIONS = ['footer-products', 'footer-main', 'quick-links'];
+export const FOOTER_NAVIGATIONS = ['footer-products', 'footer-main', 'quick-links'];
 
-function BranchAddress({ branch }: { branch: Entity }) {
-  const phone = field(branch, 'phone', 'telephone');
-  const email = field(branch, 'email');
+/** Config key → the path of its page (000 §2). */
+export const LEGAL_PAGES: Record<string, string> = {
+  termsAndConditions: '/site/terms-and-conditions',
+  privacyPolicy: '/site/privacy',
+  imprint: '/site/imprint',
+  allergens: '/site/allergens',
+};
+
+/** The legal links: the page when its text is configured, else the external address, else nothing. */
+export function legalLinks(config: Config): NavLink[] {
+  return Object.entries(LEGAL_PAGES)
+    .map(([key, path]) => {
+      const text = config[`${key}Text`];
+      const url = config[key];
+      const href = typeof text === 'string' && text.trim() ? path : typeof url === 'string' ? absoluteHref(url) : '';
+      return { label: TEXTS.legalLinks[key], href };
+    })
+    .filter((link) => link.href);
+}
+
+function BranchAddress({ branch }: { branch: Branch }) {
   return (
     <address>
-      <strong>{field(branch, 'name')}</strong>
+      <strong>{branch.name}</strong>
       <br />
-      {field(branch, 'street')}
+      {branch.street}
       <br />
-      {field(branch, 'zipCode', 'zip', 'postalCode')} {field(branch, 'city')}
+      {branch.zipCode} {branch.city}
       <br />
       {TEXTS.country}
-      {phone && (
+      {branch.phone && (
         <>
           <br />
-          {TEXTS.phone}: <a href={`tel:${phone}`}>{phone}</a>
+          {TEXTS.phone}: <a href={`tel:${branch.phone.replace(/\s+/g, '')}`}>{branch.phone}</a>
         </>
       )}
-      {email && (
+      {branch.email && (
         <>
           <br />
-          {TEXTS.email}: <a href={`mailto:${email}`}>{email}</a>
+          {TEXTS.email}: <a href={`mailto:${branch.email}`}>{branch.email}</a>
         </>
       )}
     </address>
   );
 }
 
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <Slot name="navigation.item" default={NavigationItem} props={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const config = useConfig();
-  const { data: branchData } = useResource('/api/branches', { record: false });
-  const { data: navigations } = useResource('/api/navigations', { record: false });
-  const branches = asList(branchData).filter(isPublicBranch);
-  const single = branches.length === 1 ? field(branches[0], 'identifier', 'id') : '';
-
+  const { branches: all } = useBranches();
+  const { data: navigations } = useApiGet<unknown>('/api/navigations');
+  const branches = all.filter(isPublicBranch);
+  const single = branches.length === 1 ? branches[0] : null;
+  const legal = legalLinks(config);
   return (
-    <footer className="t-footer" data-testid="tresen-footer">
-      {branches.map((branch) => (
-        <BranchAddress key={field(branch, 'id', 'identifier', 'name')} branch={branch} />
-      ))}
-      {FOOTER_NAVIGATIONS.map((identifier) => {
-        const links = navigationLinks(navigations, identifier);
-        return links.length === 0 ? null : (
-          <nav key={identifier} aria-label={identifier}>
-            {links.map((link) => (
-              <div key={link.href}>
-                <Slot name="navigation.item" default={NavigationItem} props={link} />
-              </div>
+    <footer className="t-footer t-dark" data-testid="tresen-footer">
+      <div className="t-footer__inner">
+        {branches.length > 0 && (
+          <section aria-labelledby="t-footer-branches">
+            <h2 id="t-footer-branches">{TEXTS.footerBranches}</h2>
+            {branches.map((branch) => (
+              <BranchAddress key={branch.id} branch={branch} />
             ))}
-          </nav>
-        );
-      })}
-      <div>
-        {single && <Link to={`/store/${single}`}>{TEXTS.orderOnline}</Link>}
-        <Slot name="footer.actions" />
-        <p>
-          © {TEXTS.yearText} {config.shopName ?? ''}
+            {single && (
+              <p>
+                <Link className="t-button t-button--ghost" to={`/store/${single.identifier}`}>
+                  {TEXTS.orderOnline}
+                </Link>
+              </p>
+            )}
+          </section>
+        )}
+        {FOOTER_NAVIGATIONS.map((identifier) => {
+          const links = navigationLinks(navigations, identifier);
+          return links.length === 0 ? null : (
+            <nav key={identifier} aria-labelledby={`t-footer-${identifier}`} data-navigation={identifier}>
+              <h2 id={`t-footer-${identifier}`}>{TEXTS.footerNavigations[identifier]}</h2>
+              <LinkList links={links} />
+            </nav>
+          );
+        })}
+      </div>
+      <div className="t-footer__bottom">
+        <p style={{ margin: 0 }}>
+          © {TEXTS.yearText} {String(config.businessName || config.shopName || '')}
         </p>
+        {legal.length > 0 && (
+          <nav aria-label={TEXTS.legal}>
+            <LinkList links={legal} />
+          </nav>
+        )}
+        <Slot name="footer.actions" />
       </div>
     </footer>
   );

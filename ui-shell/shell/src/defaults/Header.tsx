@@ -1,25 +1,55 @@
-/** Default of slot "header": shop name and the main navigation. */
-import { Slot, useConfig, useResource } from '@tresen/sdk';
+/** Default of slot "header": shop name and the public navigation "main-menu" (a menu button on phones). */
+import { Slot, useConfig } from '@tresen/sdk';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { navigationLinks } from '../data';
+import { useApiGet } from '../store/queries';
+import { TEXTS } from '../texts';
+import { Icon } from '../ui/Icons';
 import { NavigationItem } from './NavigationItem';
+
+export const MAIN_NAVIGATION = 'main-menu';
 
 export function Header() {
   const config = useConfig();
-  const { data: navigations } = useResource('/api/navigations', { record: false });
-  const links = navigationLinks(navigations, 'main');
+  const { data: navigations } = useApiGet<unknown>('/api/navigations');
+  const links = navigationLinks(navigations, MAIN_NAVIGATION);
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const name = String(config.shopName || config.title || 'Tresen');
   return (
-    <header className="t-header">
-      <Link to="/" className="t-brand">
-        {config.shopName || config.title || 'Tresen'}
-      </Link>
-      {links.length > 0 && (
-        <nav>
-          {links.map((link) => (
-            <Slot key={link.href} name="navigation.item" default={NavigationItem} props={link} />
-          ))}
-        </nav>
-      )}
+    <header className="t-header t-dark" data-testid="tresen-header">
+      <div className="t-header__bar">
+        <Link to="/" className="t-brand">
+          <span className="t-brand__mark" aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase()}
+          </span>
+          {name}
+        </Link>
+        {links.length > 0 && (
+          <>
+            <button
+              type="button"
+              className="t-button t-button--plain t-icon-button t-menu-button t-header__menu"
+              aria-expanded={open}
+              aria-controls={navId}
+              aria-label={TEXTS.menu}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <Icon name={open ? 'close' : 'menu'} />
+            </button>
+            <nav id={navId} aria-label={TEXTS.mainNavigation} className={`t-header__menu ${open ? 'is-open' : ''}`}>
+              <ul>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,21 +1,27 @@
-/** Default of slot "quantity.picker": minus, value, plus. */
+/** Default of slot "quantity.picker": minus, the amount (with its unit), plus; steps and limits of the product. */
+import type { QuantityPickerProps } from '@tresen/sdk';
+import { injectStyles } from '../styles/inject';
+import { QUANTITY_CSS } from '../styles/quantity';
 import { TEXTS } from '../texts';
 
-export interface QuantityPickerProps {
-  value: number;
-  onChange: (value: number) => void;
-  min?: number;
-  max?: number;
-}
+injectStyles('quantity', QUANTITY_CSS);
 
-export function QuantityPicker({ value, onChange, min = 1, max = 99 }: QuantityPickerProps) {
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+const german = (value: number) => String(round(value)).replace('.', ',');
+
+export function QuantityPicker({ value, onChange, min = 1, max = 99, step = 1, unitLabel, label = TEXTS.quantity }: QuantityPickerProps) {
+  const lower = round(value - step);
+  const higher = round(value + step);
   return (
-    <span className="t-qty">
-      <button type="button" className="t-button" aria-label={TEXTS.quantityDecrease} disabled={value <= min} onClick={() => onChange(value - 1)}>
+    <span className="t-qty" role="group" aria-label={label}>
+      <button type="button" aria-label={TEXTS.quantityDecrease} disabled={lower < min - 1e-9} onClick={() => onChange(lower)}>
         −
       </button>
-      <span aria-label={TEXTS.quantity}>{value}</span>
-      <button type="button" className="t-button" aria-label={TEXTS.quantityIncrease} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <output aria-live="polite">
+        {german(value)}
+        {unitLabel ? ` ${unitLabel}` : ''}
+      </output>
+      <button type="button" aria-label={TEXTS.quantityIncrease} disabled={higher > max + 1e-9} onClick={() => onChange(higher)}>
         +
       </button>
     </span>

@@ -1,21 +1,29 @@
-/** Routes of the public front end (spec 000 §2); anything unknown is a content-site path. */
+/** Routes of the public front end (001 §2, 000 §2); any other path is a content page. */
 import { Slot } from '@tresen/sdk';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { Checkout } from '../defaults/Checkout';
 import { SiteContent } from '../defaults/SiteContent';
+import { Loader } from '../defaults/Loader';
 import { Status } from '../defaults/Status';
-import { StorePage } from './StorePage';
 
-function HomePage() {
-  return (
-    <>
-      <Slot name="site.content" default={SiteContent} props={{ path: '/' }} />
-      <Slot name="home.sections" />
-    </>
-  );
+// Each page is its own chunk; bootstrap starts loading the one of the first URL at once
+// (preloadRoute), in parallel with the init payload and the plugins.
+const loadHome = () => import(/* webpackChunkName: "home" */ './HomePage');
+const loadBranch = () => import(/* webpackChunkName: "branch" */ './BranchPage');
+const loadCheckout = () => import(/* webpackChunkName: "checkout" */ '../checkout/CheckoutPage');
+const loadStatus = () => import(/* webpackChunkName: "status" */ '../status/StatusPage');
+const HomePage = lazy(loadHome);
+const BranchPage = lazy(loadBranch);
+
+/** Start loading the code of the page at `pathname` (its chunk), without waiting for it. */
+export function preloadRoute(pathname: string): void {
+  const parts = pathname.split('/').filter(Boolean);
+  const load = parts.length === 0 ? loadHome : parts[0] === 'status' ? loadStatus : parts[0] === 'store' ? (parts[2] === 'checkout' ? loadCheckout : loadBranch) : null;
+  load?.().catch(() => undefined);
 }
 
-/** /site/*, /shop/* and generic paths such as /kontakt. */
+/** /site/*, /shop/*, /kontakt and any other path. */
 function SitePage() {
   const { pathname } = useLocation();
   return <Slot key={pathname} name="site.content" default={SiteContent} props={{ path: pathname }} />;
@@ -26,21 +34,32 @@ function StatusPage() {
   return <Slot name="status" default={Status} props={{ uid, hash }} />;
 }
 
-function CheckoutPage() {
+function CheckoutPage({ paymentFailed }: { paymentFailed: boolean }) {
   const { branch = '' } = useParams();
-  return <Slot name="checkout" default={Checkout} props={{ branch }} />;
+  return <Slot name="checkout" default={Checkout} props={{ branch, paymentFailed }} />;
+}
+
+/** A new page starts at its top (the browser's own restoration handles back and forward). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
 }
 
 export function FrontendRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/store/:branch" element={<StorePage />} />
-      <Route path="/store/:branch/checkout" element={<CheckoutPage />} />
-      <Route path="/status/:uid/:hash" element={<StatusPage />} />
-      <Route path="/shop/*" element={<SitePage />} />
-      <Route path="/site/*" element={<SitePage />} />
-      <Route path="*" element={<SitePage />} />
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><HomePage /></Suspense>} />
+        <Route path="/store/:branch" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><BranchPage /></Suspense>} />
+        <Route path="/store/:branch/checkout" element={<CheckoutPage paymentFailed={false} />} />
+        <Route path="/store/:branch/checkout/error" element={<CheckoutPage paymentFailed />} />
+        <Route path="/status/:uid/:hash" element={<StatusPage />} />
+        <Route path="*" element={<SitePage />} />
+      </Routes>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import {
   type InitData,
   type SlotRegistry,
 } from '@tresen/sdk';
-import { TEXTS } from '../texts';
+import { PLUGIN_TEXTS as TEXTS } from './texts';
 
 export type Report = (plugin: string, message: string) => void;
 

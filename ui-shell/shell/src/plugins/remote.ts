@@ -5,7 +5,7 @@
  * `plugin_<id>` → init with the shell's share scope → get('./plugin').
  */
 import type { PluginInfo, RemoteInfo } from '@tresen/sdk';
-import { TEXTS } from '../texts';
+import { PLUGIN_TEXTS as TEXTS } from './texts';
 
 export const EXPOSED_MODULE = './plugin';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -70,20 +70,4 @@ export async function loadRemoteModule(info: PluginInfo, timeoutMs = 10000): Pro
   }
   const factory = await (await container).get(EXPOSED_MODULE);
   return factory();
-}
-
-/** What the share scope holds (for tests proving that react and the SDK are singletons). */
-export function describeShareScope(): Record<string, Record<string, { from: string; loaded: boolean }>> {
-  const scope = (__webpack_share_scopes__?.default ?? {}) as Record<
-    string,
-    Record<string, { from: string; loaded?: boolean | number }>
-  >;
-  const result: Record<string, Record<string, { from: string; loaded: boolean }>> = {};
-  for (const [key, versions] of Object.entries(scope)) {
-    result[key] = {};
-    for (const [version, entry] of Object.entries(versions)) {
-      result[key][version] = { from: entry.from, loaded: !!entry.loaded };
-    }
-  }
-  return result;
 }

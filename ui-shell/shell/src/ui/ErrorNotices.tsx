@@ -2,7 +2,7 @@
 import { errorStore, useErrors } from '@tresen/sdk';
 import { TEXTS } from '../texts';
 
-export function ErrorNotices() {
+export default function ErrorNotices() {
   const errors = useErrors();
   if (errors.length === 0) return null;
   return (

@@ -1,0 +1,23 @@
+/** German texts of the cart (branch page and checkout, 001 §2). */
+export const CART_TEXTS = {
+  cart: 'Warenkorb',
+  openCart: (count: number) => `${count} ${count === 1 ? 'Produkt' : 'Produkte'} im Warenkorb`,
+  deliveryArea: 'Liefergebiet',
+  areaForTotal: 'Mit dem Liefergebiet sehen Sie Liefergebühr und Summe.',
+  chooseArea: 'Bitte Liefergebiet wählen',
+  freeDeliveryFrom: (amount: string) => `Kostenlose Lieferung ab ${amount}.`,
+  orderNow: 'Jetzt bestellen',
+  remove: 'Entfernen',
+  removeNamed: (name: string) => `${name} entfernen`,
+  edit: 'Ändern',
+  editNamed: (name: string) => `${name} ändern`,
+  subtotal: 'Zwischensumme',
+  deliveryFee: 'Liefergebühr',
+  deliveryFree: 'Kostenlos',
+  net: 'Netto',
+  vat: 'Mehrwertsteuer',
+  vatRate: (rate: string) => `Mehrwertsteuer ${rate} %`,
+  total: 'Gesamt',
+  priceFailed: 'Der Preis konnte nicht berechnet werden.',
+  backToMenu: 'Zurück zur Speisekarte',
+} as const;
