@@ -22,7 +22,7 @@ ui:
 run: install ui
 	$(BIN)/tresen db upgrade
 	$(BIN)/tresen demo
-	$(BIN)/tresen serve
+	TRESEN_PUBLIC_URL=$${TRESEN_PUBLIC_URL:-http://localhost:8080} $(BIN)/tresen serve
 
 CHROMIUM_MISSING := WARNING: /usr/bin/chromium is missing, so the browser tests (e2e) are SKIPPED; install it with: apt-get install -y chromium
 

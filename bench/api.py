@@ -1,15 +1,21 @@
-"""API throughput, as ratios against a raw aiohttp handler measured in the same run.
+"""API throughput, as ratios against bare aiohttp handlers measured in the same run.
 
-    python bench/api.py [--seconds 5] [--products 300]
+    python bench/api.py [--seconds 5] [--products 300] [--db postgresql+psycopg://…]
+                        [--root PATH]
 
-Builds a fresh SQLite database with one branch whose active menu holds ``--products``
-products, starts ``tresen serve`` and a bare aiohttp app that returns the very same
-catalogue bytes, and loads each with ``wrk`` (Debian package; the Python fallback is much
-slower and only good for a smoke run) on 127.0.0.1. Both servers are pinned to core 0
-and the load generator to core 1 when ``taskset`` exists. Prints JSON; never asserts.
+Builds a fresh database (SQLite by default; ``--db`` for PostgreSQL, whose schema is
+dropped and recreated) with one branch whose active menu holds ``--products`` products,
+starts ``tresen serve`` and a bare aiohttp app, and loads each with ``wrk`` (Debian
+package; the Python fallback is much slower and only good for a smoke run) on 127.0.0.1.
+Both servers are pinned to core 0 and the load generator to core 1 when ``taskset``
+exists. ``--root`` runs the kernel of another checkout (for before/after figures).
+Prints JSON; never asserts.
 
-Scenarios: the framework limit (raw bytes), the cached branch catalogue, the catalogue
-rebuilt on every request (cache dropped by a write), and order creation (5 items).
+Limits (the bare app): a small JSON answer, and for every read scenario the very same
+bytes the kernel answered. Scenarios, anonymous: the cached branch catalogue,
+``GET /api/init``, the documents ``/`` and ``/store/{identifier}``; then order creation
+(5 items, cash) with its p50/p99 latency. Each read's ratio is to the bare handler
+serving its bytes; order creation's ratio is to the small-JSON limit.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
+_UNITS = {"us": 1e-3, "ms": 1.0, "s": 1e3}
 
 
 def free_port() -> int:
@@ -46,7 +53,7 @@ def pinned(cmd: list[str], core: int) -> list[str]:
 
 async def wait_up(url: str) -> None:
     async with aiohttp.ClientSession() as http:
-        for _ in range(200):
+        for _ in range(300):
             try:
                 async with http.get(url) as resp:
                     if resp.status < 500:
@@ -57,39 +64,56 @@ async def wait_up(url: str) -> None:
     raise RuntimeError(f"{url} did not come up")
 
 
-def wrk(url: str, seconds: int, script: Path | None = None) -> float:
+def _millis(text: str) -> float:
+    match = re.fullmatch(r"([\d.]+)(us|ms|s)", text)
+    return float(match.group(1)) * _UNITS[match.group(2)] if match else 0.0
+
+
+def wrk(url: str, seconds: int, script: Path | None = None) -> dict[str, float]:
     cmd = pinned(["wrk", "-t1", "-c32", f"-d{seconds}s", "--latency"], 1)
     if script is not None:
         cmd += ["-s", str(script)]
     out = subprocess.run([*cmd, url], capture_output=True, text=True, check=True).stdout
-    match = re.search(r"Requests/sec:\s+([\d.]+)", out)
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     if errors:
         raise RuntimeError(f"{url}: {errors.group(1)} failed responses\n{out}")
-    return float(match.group(1)) if match else 0.0
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    p50 = re.search(r"^\s+50%\s+(\S+)", out, re.M)
+    p99 = re.search(r"^\s+99%\s+(\S+)", out, re.M)
+    return {
+        "rps": float(rps.group(1)) if rps else 0.0,
+        "p50_ms": _millis(p50.group(1)) if p50 else 0.0,
+        "p99_ms": _millis(p99.group(1)) if p99 else 0.0,
+    }
 
 
-async def python_load(url: str, seconds: int, body: bytes | None = None) -> float:
+async def python_load(url: str, seconds: int, body: bytes | None = None) -> dict[str, float]:
     """Fallback load generator (slower than the servers it measures)."""
-    done = 0
+    times: list[float] = []
     deadline = time.monotonic() + seconds
     async with aiohttp.ClientSession() as http:
 
         async def worker() -> None:
-            nonlocal done
             while time.monotonic() < deadline:
                 method = http.post if body is not None else http.get
+                start = time.monotonic()
                 async with method(
                     url, data=body, headers={"Content-Type": "application/json"}
                 ) as resp:
                     await resp.read()
-                    done += 1
+                times.append((time.monotonic() - start) * 1e3)
 
         await asyncio.gather(*(worker() for _ in range(16)))
-    return done / seconds
+    times.sort()
+    pick = (lambda q: times[min(len(times) - 1, int(q * len(times)))]) if times else None
+    return {
+        "rps": len(times) / seconds,
+        "p50_ms": pick(0.5) if pick else 0.0,
+        "p99_ms": pick(0.99) if pick else 0.0,
+    }
 
 
-async def measure(url: str, seconds: int, post: bytes | None = None) -> float:
+async def measure(url: str, seconds: int, post: bytes | None = None) -> dict[str, float]:
     if shutil.which("wrk"):
         script = None
         if post is not None:
@@ -158,53 +182,59 @@ async def seed(base: str, products: int) -> dict[str, Any]:
                 "catalog": catalog,
             },
         )
-        return {"branch": branch["id"], "products": ids}
+        return {"branch": branch["id"], "identifier": "bench", "products": ids}
 
 
 RAW_APP = """
 import sys
+from pathlib import Path
 from aiohttp import web
-body = open(sys.argv[2], "rb").read()
+files = {p.stem: p.read_bytes() for p in Path(sys.argv[2]).glob("*.body")}
+small = b'{"data":{"ok":true}}'
 async def handler(request):
-    return web.Response(body=body, content_type="application/json")
+    return web.Response(body=files[request.match_info["name"]], content_type="application/json")
+async def tiny(request):
+    return web.Response(body=small, content_type="application/json")
 app = web.Application()
-app.router.add_get("/raw", handler)
+app.router.add_get("/small", tiny)
+app.router.add_get("/raw/{name}", handler)
 web.run_app(app, host="127.0.0.1", port=int(sys.argv[1]), print=None, access_log=None)
 """
 
 
-async def main(seconds: int, products: int) -> dict[str, Any]:
+def reset_database(url: str) -> None:
+    """Drop and recreate the public schema of a PostgreSQL bench database."""
+    import psycopg
+
+    conninfo = url.replace("postgresql+psycopg://", "postgresql://", 1)
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        conn.execute("DROP SCHEMA IF EXISTS public CASCADE")
+        conn.execute("CREATE SCHEMA public")
+
+
+async def main(seconds: int, products: int, db: str | None, root: Path) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="tresen-bench-"))
+    if db:
+        reset_database(db)
     env = {
         **os.environ,
-        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp / 'bench.db'}",
+        "DATABASE_URL": db or f"sqlite+aiosqlite:///{tmp / 'bench.db'}",
         "TRESEN_VAR_DIR": str(tmp),
         "TRESEN_SECRET_KEY": "bench",
-        "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": str(root),
         "TRESEN_SMTP_PORT": "1",
     }
     cli = [PYTHON, "-m", "kernel.cli"]
-    subprocess.run([*cli, "db", "upgrade"], env=env, check=True, capture_output=True)
-    subprocess.run(
-        [
-            *cli,
-            "user",
-            "create",
-            "bench@example.com",
-            "--password",
-            "bench-bench",
-            "--username",
-            "bench",
-        ],
-        env=env,
-        check=True,
-        capture_output=True,
-    )
+    run = {"env": env, "check": True, "capture_output": True, "cwd": root}
+    user = ["user", "create", "bench@example.com", "--password", "bench-bench"]
+    subprocess.run([*cli, "db", "upgrade"], **run)  # type: ignore[call-overload]
+    subprocess.run([*cli, *user, "--username", "bench"], **run)  # type: ignore[call-overload]
     port, raw_port = free_port(), free_port()
     log = (tmp / "server.log").open("wb")
     server = subprocess.Popen(
         pinned([*cli, "serve", "--port", str(port)], 0),
         env=env,
+        cwd=root,
         stdout=log,
         stderr=subprocess.STDOUT,
     )
@@ -213,16 +243,25 @@ async def main(seconds: int, products: int) -> dict[str, Any]:
         base = f"http://127.0.0.1:{port}"
         await wait_up(base + "/api/config")
         world = await seed(base, products)
-        catalog_url = f"{base}/api/branches/{world['branch']}/catalog"
-        async with aiohttp.ClientSession() as http, http.get(catalog_url) as resp:
-            body = await resp.read()
-        (tmp / "catalog.json").write_bytes(body)
+        reads = {
+            "catalog": f"{base}/api/branches/{world['branch']}/catalog",
+            "init": f"{base}/api/init",
+            "home": f"{base}/",
+            "store": f"{base}/store/{world['identifier']}",
+        }
+        sizes = {}
+        async with aiohttp.ClientSession() as http:
+            for name, url in reads.items():
+                async with http.get(url, headers={"Accept": "text/html,*/*"}) as resp:
+                    body = await resp.read()
+                    assert resp.status == 200, (url, resp.status)
+                (tmp / f"{name}.body").write_bytes(body)
+                sizes[name] = len(body)
         raw_file = tmp / "raw.py"
         raw_file.write_text(RAW_APP)
-        raw = subprocess.Popen(
-            pinned([PYTHON, str(raw_file), str(raw_port), str(tmp / "catalog.json")], 0)
-        )
-        await wait_up(f"http://127.0.0.1:{raw_port}/raw")
+        raw = subprocess.Popen(pinned([PYTHON, str(raw_file), str(raw_port), str(tmp)], 0))
+        raw_base = f"http://127.0.0.1:{raw_port}"
+        await wait_up(f"{raw_base}/small")
         order = json.dumps(
             {
                 "branch": {"id": world["branch"]},
@@ -235,30 +274,41 @@ async def main(seconds: int, products: int) -> dict[str, Any]:
                 "items": [{"productId": p, "amount": 1} for p in world["products"][:5]],
             }
         ).encode()
-        results = {
-            "raw_bytes": await measure(f"http://127.0.0.1:{raw_port}/raw", seconds),
-            "catalog_cached": await measure(catalog_url, seconds),
-            "order_create": await measure(f"{base}/api/orders", seconds, order),
-        }
+        limits = {"small_json": await measure(f"{raw_base}/small", seconds)}
+        results: dict[str, dict[str, float]] = {}
+        for name, url in reads.items():
+            limits[f"{name}_bytes"] = await measure(f"{raw_base}/raw/{name}", seconds)
+            results[name] = await measure(url, seconds)
+        results["order_create"] = await measure(f"{base}/api/orders", seconds, order)
     finally:
         server.terminate()
         if raw is not None:
             raw.terminate()
         log.close()
-    limit = results["raw_bytes"] or 1.0
+    ratios = {name: results[name]["rps"] / (limits[f"{name}_bytes"]["rps"] or 1) for name in reads}
+    ratios["order_create"] = results["order_create"]["rps"] / (limits["small_json"]["rps"] or 1)
     return {
+        "database": "postgresql" if db else "sqlite",
         "products": products,
-        "catalog_bytes": len(body),
+        "bytes": sizes,
         "seconds": seconds,
         "load_generator": "wrk" if shutil.which("wrk") else "python",
-        "req_per_s": {k: round(v, 1) for k, v in results.items()},
-        "ratio_to_raw": {k: round(v / limit, 3) for k, v in results.items()},
+        "limits_req_per_s": {k: round(v["rps"], 1) for k, v in limits.items()},
+        "req_per_s": {k: round(v["rps"], 1) for k, v in results.items()},
+        "ratio": {k: round(v, 3) for k, v in ratios.items()},
+        "order_latency_ms": {
+            "p50": round(results["order_create"]["p50_ms"], 2),
+            "p99": round(results["order_create"]["p99_ms"], 2),
+        },
     }
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--products", type=int, default=300)
+    parser.add_argument("--db", default=None, help="PostgreSQL URL (default: a SQLite file)")
+    parser.add_argument("--root", type=Path, default=ROOT, help="checkout whose kernel runs")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(main(args.seconds, args.products)), indent=2))
+    result = asyncio.run(main(args.seconds, args.products, args.db, args.root.resolve()))
+    print(json.dumps(result, indent=2))

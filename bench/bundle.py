@@ -5,6 +5,11 @@
 * storefront: the scripts the HTML document loads with every plugin off (its ``<script>``
   and ``<link rel="preload">`` list, taken from the shell's asset manifest exactly as
   ``kernel.web.document`` does);
+* pages: a first visit to each storefront page with every plugin off: the start-up plus
+  the page's own chunks (asset manifest ``adds``: its chunk group and the shared modules
+  only it needs). The largest of home, branch, status and site is the storefront's
+  first-visit figure (budget 125 KB gzip); the checkout is the second step of an order
+  and is reported as what it adds;
 * backend: what a staff member's ``/backend`` adds (the lazy ``backend`` chunk);
 * per plugin: what enabling it adds for a visitor (``remoteEntry.js`` and its chunks).
 
@@ -26,6 +31,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from aiohttp import web  # noqa: E402
+
 from kernel.web import static  # noqa: E402
 
 
@@ -45,11 +52,39 @@ def measure(dist: Path, names: list[str]) -> dict[str, Any]:
 
 
 def storefront() -> dict[str, Any]:
-    scripts, preload = asyncio.run(static.shell_scripts())
+    app = web.Application()
+    app[static.STATIC] = static.StaticFiles()
+    scripts, preload = asyncio.run(static.shell_scripts(app))
     if not scripts or not (static.SHELL_DIST / "asset-manifest.json").exists():
         raise SystemExit("ui-shell/shell/dist is not built: run with --build")
     names = [url.rsplit("/", 1)[-1] for url in [*scripts, *preload]]
     return measure(static.SHELL_DIST, names)
+
+
+#: Storefront pages and the chunks a first visit loads (the home page shows site content).
+PAGES = {
+    "home (/)": ("home", "site"),
+    "branch (/store/…)": ("branch",),
+    "status (/status/…)": ("status",),
+    "site (/site/…, /kontakt)": ("site", "contact"),
+}
+BUDGET_KB = 125
+
+
+def pages(front: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    assets = json.loads((static.SHELL_DIST / "asset-manifest.json").read_text())
+    adds = assets.get("adds") or {}
+    result = {}
+    for page, chunks in PAGES.items():
+        names = sorted({n for chunk in chunks for n in adds.get(chunk, [])})
+        extra = measure(static.SHELL_DIST, names)
+        result[page] = {
+            "files": front["files"] + names,
+            "bytes": front["bytes"] + extra["bytes"],
+            "gzip": front["gzip"] + extra["gzip"],
+        }
+    result["+ checkout (second step)"] = measure(static.SHELL_DIST, adds.get("checkout", []))
+    return result
 
 
 def backend() -> dict[str, Any]:
@@ -82,13 +117,24 @@ def main() -> None:
     if args.build:
         for cmd in (["install", "--no-audit", "--no-fund"], ["run", "build"]):
             subprocess.run(["npm", "--prefix", "ui-shell", *cmd], cwd=ROOT, check=True)
+    front = storefront()
     report: dict[str, Any] = {
-        "storefront": storefront(),
+        "storefront": front,
+        "pages": pages(front),
         "backend": backend(),
         "plugins": plugins(),
     }
-    report["allPluginsOn"] = report["storefront"]["gzip"] + sum(
-        p["gzip"] for p in report["plugins"].values()
+    first_visits = [p["gzip"] for name, p in report["pages"].items() if not name.startswith("+")]
+    report["firstVisitMax"] = max(first_visits)
+    report["withinBudget"] = report["firstVisitMax"] <= BUDGET_KB * 1024
+    # With any plugin on, the shell also loads its plugin loader (the "plugins" chunk).
+    assets = json.loads((static.SHELL_DIST / "asset-manifest.json").read_text())
+    loader = measure(static.SHELL_DIST, (assets.get("adds") or {}).get("plugins", []))
+    report["pluginLoader"] = loader
+    report["allPluginsOn"] = (
+        report["storefront"]["gzip"]
+        + loader["gzip"]
+        + sum(p["gzip"] for p in report["plugins"].values())
     )
     if args.json:
         print(json.dumps(report, indent=2))
@@ -99,10 +145,21 @@ def main() -> None:
             f"{'storefront, plugins off':<28}{len(front['files']):>6}"
             f"{kb(front['bytes']):>12}{kb(front['gzip']):>12}"
         )
+        for name, page in report["pages"].items():
+            print(
+                f"{'  ' + name:<28}{len(page['files']):>6}"
+                f"{kb(page['bytes']):>12}{kb(page['gzip']):>12}"
+            )
+        verdict = "within" if report["withinBudget"] else "OVER"
+        print(f"largest first visit {kb(report['firstVisitMax'])}: {verdict} {BUDGET_KB} KB")
         back = report["backend"]
         print(
             f"{'+ /backend (staff)':<28}{len(back['files']):>6}"
             f"{kb(back['bytes']):>12}{kb(back['gzip']):>12}"
+        )
+        print(
+            f"{'+ plugin loader (any plugin)':<28}{len(loader['files']):>6}"
+            f"{kb(loader['bytes']):>12}{kb(loader['gzip']):>12}"
         )
         for name, p in report["plugins"].items():
             print(

@@ -1,11 +1,14 @@
 """Tresen kernel. Plugins import only from here (the public surface).
 
 from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
+
+Re-exports only, and nothing of a domain: the built-in domains are plugins themselves
+(their public parts: ``kernel.domains.<name>.api``), so a module written like a plugin
+(``from kernel import Resource``) works inside a domain too.
 """
 
 from kernel.api import (
     ApiError,
-    FieldError,
     Routes,
     denied,
     not_found,
@@ -20,10 +23,8 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin, require_staff, require_user
 from kernel.config.models import audit
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
-from kernel.domains.branches import hours as opening_hours
-from kernel.domains.branches import hours_text as opening_hours_text
-from kernel.domains.branches.models import Branch
 from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
+from kernel.errors import FieldError
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
@@ -41,7 +42,6 @@ __all__ = [
     "SETTINGS",
     "ApiError",
     "Base",
-    "Branch",
     "FieldError",
     "Filter",
     "JSONType",
@@ -64,8 +64,6 @@ __all__ = [
     "hookimpl",
     "not_found",
     "ok",
-    "opening_hours",
-    "opening_hours_text",
     "path_id",
     "query",
     "read_body",

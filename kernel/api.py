@@ -13,10 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import orjson
-from aiohttp import web
+from aiohttp import ClientConnectionResetError, ClientPayloadError, web
 from pydantic import BaseModel, ValidationError
 
 from kernel import messages as msg
+from kernel.errors import FieldError as FieldError  # re-exported: the one field error
+from kernel.outages import unavailable
+from kernel.state import FAILURES, SETTINGS
+from kernel.validators import as_id
 
 log = logging.getLogger(__name__)
 
@@ -51,27 +55,31 @@ def ok(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> w
     return json_response({"data": data}, status, headers)
 
 
-@dataclass(frozen=True)
-class FieldError:
-    """One entry of the errors list; ``field`` is None for errors of the whole request."""
-
-    field: str | None
-    message: str
-
-
 class ApiError(Exception):
     """Raise to answer ``{"errors": [...]}`` with ``status``."""
 
-    def __init__(self, status: int, errors: list[FieldError] | str, field: str | None = None):
+    def __init__(
+        self,
+        status: int,
+        errors: list[FieldError] | str,
+        field: str | None = None,
+        headers: dict[str, str] | None = None,
+    ):
         if isinstance(errors, str):
             errors = [FieldError(field, errors)]
         super().__init__(errors[0].message if errors else "")
         self.status = status
         self.errors = errors
+        self.headers = headers
 
     def response(self) -> web.Response:
         body = {"errors": [{"field": e.field, "message": e.message} for e in self.errors]}
-        return json_response(body, self.status)
+        return json_response(body, self.status, self.headers)
+
+
+def unavailable_error(retry_after: int) -> ApiError:
+    """503 with Retry-After: the database (or the server) cannot answer now."""
+    return ApiError(503, msg.UNAVAILABLE, headers={"Retry-After": str(retry_after)})
 
 
 def not_found() -> ApiError:
@@ -83,13 +91,10 @@ def denied(user: object | None) -> ApiError:
     return ApiError(401, msg.UNAUTHORIZED) if user is None else ApiError(403, msg.FORBIDDEN)
 
 
-MAX_ID = 2**31 - 1
-
-
 def path_id(request: web.Request, name: str = "id") -> int:
-    """A numeric path parameter (routes match it with ``\\d+``); beyond int4 is a 404."""
-    value = int(request.match_info[name])
-    if value > MAX_ID:
+    """A numeric path parameter; anything but an id within the database's range is a 404."""
+    value = as_id(request.match_info[name])
+    if value is None:
         raise not_found()
     return value
 
@@ -133,22 +138,61 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
             if name in exc.headers:
                 resp.headers[name] = exc.headers[name]
         return resp
-    except Exception:
-        log.exception("unhandled error on %s %s", request.method, request.path)
-        return ApiError(500, msg.SERVER_ERROR).response()
+    except DISCONNECTED:  # the client went away mid-request: nobody reads the answer
+        log.debug("client disconnected during %s %s", request.method, request.path)
+        return web.Response(status=400)
+    except Exception as exc:
+        outage = unavailable(exc)
+        if outage is None:
+            log.exception("unhandled error on %s %s", request.method, request.path)
+            return ApiError(500, msg.SERVER_ERROR).response()
+        request.app[FAILURES].warning(
+            f"db:{outage}", "database unavailable (%s): %s", outage, _first_line(exc)
+        )
+        return unavailable_error(request.app[SETTINGS].retry_after).response()
+
+
+#: What aiohttp raises in a handler when the client closed the connection.
+DISCONNECTED = (ConnectionResetError, ClientConnectionResetError, ClientPayloadError)
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(getattr(exc, "orig", None) or exc).strip()
+    return text.splitlines()[0][:200] if text else type(exc).__name__
 
 
 # ---------------------------------------------------------------------------- validation
 
 
-def _field_path(loc: tuple[int | str, ...]) -> str | None:
+def client_path(loc: tuple[int | str, ...], data: Any) -> str | None:
+    """The JSON path of an error as the client sent it (``email``, ``items[0].amount``).
+
+    pydantic's locations also name the schema it tried (``function-after[…]``, ``int``,
+    a model name inside a union); those parts are not in the client's document and are
+    dropped. A field the client left out (missing, or checked by a validator of the
+    object) is kept although absent.
+    """
     path = ""
-    for part in loc:
-        if isinstance(part, int):
+    current: Any = data
+    for index, part in enumerate(loc):
+        last = index == len(loc) - 1
+        if isinstance(part, int) and isinstance(current, list) and 0 <= part < len(current):
             path += f"[{part}]"
-        else:
-            path += f".{part}" if path else str(part)
+            current = current[part]
+        elif isinstance(part, str) and isinstance(current, dict) and part in current:
+            path += f".{part}" if path else part
+            current = current[part]
+        elif isinstance(part, str) and last and isinstance(current, dict) and _is_field(part):
+            path += f".{part}" if path else part
     return path or None
+
+
+#: Names pydantic gives the members of a union in a location (models are CamelCase).
+_SCHEMA_TAGS = frozenset({"int", "str", "float", "bool", "bytes", "decimal", "none", "list"})
+
+
+def _is_field(part: str) -> bool:
+    return part.isidentifier() and not part[0].isupper() and part not in _SCHEMA_TAGS
 
 
 _TYPE_NAMES = {
@@ -215,8 +259,13 @@ def german_message(error: Any) -> str:
     return msg.INVALID
 
 
-def validation_errors(exc: ValidationError) -> list[FieldError]:
-    return [FieldError(_field_path(tuple(e["loc"])), german_message(e)) for e in exc.errors()]
+def validation_errors(exc: ValidationError, data: Any) -> list[FieldError]:
+    """One German error per field the client sent (a union's members fail together)."""
+    errors: dict[str | None, FieldError] = {}
+    for error in exc.errors():
+        field = client_path(tuple(error["loc"]), data)
+        errors.setdefault(field, FieldError(field, german_message(error)))
+    return list(errors.values())
 
 
 def validate(model: type[M], data: Any) -> M:
@@ -224,7 +273,7 @@ def validate(model: type[M], data: Any) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise ApiError(422, validation_errors(exc)) from None
+        raise ApiError(422, validation_errors(exc, data)) from None
 
 
 async def read_json(request: web.Request) -> Any:
@@ -236,16 +285,20 @@ async def read_json(request: web.Request) -> Any:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ApiError(400, msg.INVALID_JSON) from None
-    _check_numbers(data, "")
+    _check_values(data, "", 0)
     return data
 
 
 SAFE_INTEGER = 2**53 - 1  # what a browser's JSON.parse keeps exactly
+MAX_DEPTH = 32  # nesting levels of a request document; ours need fewer than ten
 
 
-def _check_numbers(value: Any, path: str) -> None:
+def _check_values(value: Any, path: str, depth: int) -> None:
     """Refuse what no client or column can keep: integers beyond a browser's exact range
-    (we could not serialise them back) and NUL characters."""
+    (we could not serialise them back), NUL characters and documents nested deeper than
+    any of ours (a thousand levels would exhaust the recursion of every later step)."""
+    if depth > MAX_DEPTH:
+        raise ApiError(422, msg.TOO_DEEP, field=path or None)
     if isinstance(value, bool):
         return
     if isinstance(value, str) and "\x00" in value:  # no database column can hold a NUL
@@ -256,10 +309,10 @@ def _check_numbers(value: Any, path: str) -> None:
         for key, item in value.items():
             if "\x00" in key:
                 raise ApiError(422, msg.EXTRA_FIELD, field=key.replace("\x00", ""))
-            _check_numbers(item, f"{path}.{key}" if path else str(key))
+            _check_values(item, f"{path}.{key}" if path else str(key), depth + 1)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _check_numbers(item, f"{path}[{index}]")
+            _check_values(item, f"{path}[{index}]", depth + 1)
 
 
 async def read_body(request: web.Request, model: type[M]) -> M:

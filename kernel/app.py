@@ -9,21 +9,21 @@ from collections.abc import AsyncIterator, Iterable
 
 from aiohttp import web
 
-from kernel import web as web_plugin
 from kernel.api import Handler, error_middleware, not_found
-from kernel.auth import plugin as auth_plugin
 from kernel.auth.sessions import csrf_middleware
 from kernel.background import Background
-from kernel.config import plugin as config_plugin
+from kernel.builtins import load_builtins
 from kernel.config.schema import build_schema
 from kernel.config.service import ConfigService
-from kernel.db import Database
-from kernel.domains import branches, catalog, content, crm, media, orders, staff, system
-from kernel.domains.branches import head as branches_head
-from kernel.domains.content import head as content_head
+from kernel.db import Database, Timeouts
+from kernel.deadline import Deadline
 from kernel.events import EventBus
+from kernel.headers import security_headers
 from kernel.migrate import SchemaBehind, require_current
+from kernel.openapi import GATED_BY
 from kernel.plugins import PluginError, PluginRegistry, discover
+from kernel.proxy import allowed_hosts, forwarded_middleware
+from kernel.ratelimit import LogThrottle
 from kernel.scheduler import Leader, Scheduler
 from kernel.settings import Settings
 from kernel.state import (
@@ -32,31 +32,17 @@ from kernel.state import (
     CONFIG,
     DB,
     EVENTS,
+    FAILURES,
     LIMITERS,
     REGISTRY,
     ROUTE_OWNERS,
     SCHEDULER,
     SETTINGS,
+    STATIC,
 )
+from kernel.web.static import SHELL_DIST, StaticFiles
 
 log = logging.getLogger(__name__)
-
-# The kernel's own domains: plugins like any other, registered first and always on.
-BUILTINS: tuple[object, ...] = (
-    config_plugin,
-    auth_plugin,
-    system,
-    branches,
-    catalog,
-    media,
-    content,
-    staff,
-    crm,
-    orders,
-    web_plugin,
-    branches_head,
-    content_head,
-)
 
 
 def create_app(
@@ -68,15 +54,30 @@ def create_app(
     """
     settings = (settings or Settings()).resolved()
     installed = list(plugins) if plugins is not None else discover(settings.extra_plugins)
-    registry = PluginRegistry(BUILTINS, installed, settings.hook_timeout)
-    db = Database(settings.database_url, settings.pool_size)
+    registry = PluginRegistry(load_builtins(), installed, settings.hook_timeout)
+    db = Database(
+        settings.database_url,
+        settings.pool_size,
+        Timeouts(
+            connect=settings.db_connect_timeout,
+            statement=settings.db_statement_timeout,
+            pool=settings.db_pool_timeout,
+        ),
+    )
     events = EventBus(db, settings.event_poll_seconds)
     config = ConfigService(build_schema(registry), registry, db, events)
 
     app = web.Application(
-        middlewares=[error_middleware, csrf_middleware],
+        middlewares=[
+            error_middleware,
+            forwarded_middleware(settings.proxies),
+            allowed_hosts,
+            Deadline(settings).middleware,
+            csrf_middleware,
+        ],
         client_max_size=settings.max_body_bytes,
     )
+    app.on_response_prepare.append(security_headers)
     app[SETTINGS] = settings
     app[DB] = db
     app[REGISTRY] = registry
@@ -85,7 +86,9 @@ def create_app(
     app[ROUTE_OWNERS] = {}
     app[BACKGROUND] = Background()
     app[LIMITERS] = {}
+    app[FAILURES] = LogThrottle(log)
     app[CACHES] = {}
+    app[STATIC] = StaticFiles(settings.shell_dist or SHELL_DIST)
     app[SCHEDULER] = Scheduler(registry, Leader(settings.database_url, settings.var_dir), app)
     _mount_routes(app, registry)
     app.cleanup_ctx.append(functools.partial(_lifecycle, installed=installed))
@@ -101,6 +104,7 @@ def _gate(handler: Handler, plugin_id: str, registry: PluginRegistry) -> Handler
             raise not_found()
         return await handler(request)
 
+    setattr(gated, GATED_BY, plugin_id)
     return gated
 
 

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-import signal
 import sys
-from typing import Any
 
 import click
 from aiohttp import web
 
-from kernel.migrate import SchemaBehind
+from kernel import migrate
+from kernel.api import ApiError
+from kernel.app import create_app
+from kernel.demo import load_demo
+from kernel.migrate import SchemaBehind, require_current
+from kernel.plugins import discover
+from kernel.ratelimit import RepeatFilter
+from kernel.services import create_or_update_user, plugin_table, switch_plugin
 from kernel.settings import Settings
+from kernel.state import SETTINGS
+from kernel.workers import Supervisor
 
 
 def _settings() -> Settings:
@@ -21,8 +27,6 @@ def _settings() -> Settings:
 
 
 def _installed(settings: Settings) -> list[object]:
-    from kernel.plugins import discover
-
     return discover(settings.extra_plugins)
 
 
@@ -45,23 +49,26 @@ def _configure_logging(verbose: bool = False) -> None:
     if not verbose:
         for noisy in ("alembic", "apscheduler"):
             logging.getLogger(noisy).setLevel(logging.WARNING)
+    # psycopg warns once per connection a frozen database holds: once per 10 s is enough.
+    logging.getLogger("psycopg").addFilter(RepeatFilter())
 
 
 # ---------------------------------------------------------------------------- serve
 
 
 def _serve_one(host: str, port: int, reuse_port: bool) -> None:
-    from kernel.app import create_app
-
     if reuse_port:  # a spawned worker process configures its own logging
         _configure_logging()
+    app = create_app()
     web.run_app(
-        create_app(),
+        app,
         host=host,
         port=port,
         reuse_port=reuse_port or None,
         print=None if reuse_port else print,
         access_log=None,
+        # Idle connections and request headers: bounded (slow clients hold no socket).
+        keepalive_timeout=app[SETTINGS].header_timeout,
     )
 
 
@@ -77,8 +84,6 @@ def _serve_one(host: str, port: int, reuse_port: bool) -> None:
 )
 def serve(host: str | None, port: int | None, workers: int) -> None:
     """Serve the HTTP API and the front end."""
-    from kernel.migrate import require_current
-
     settings = _settings()
     host = host or settings.host
     port = port or settings.port
@@ -89,23 +94,8 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     if workers <= 1:
         _serve_one(host, port, reuse_port=False)
         return
-    ctx = multiprocessing.get_context("spawn")
-    procs = [
-        ctx.Process(target=_serve_one, args=(host, port, True), daemon=False)
-        for _ in range(workers)
-    ]
-    for p in procs:
-        p.start()
     click.echo(f"Serving on http://{host}:{port} with {workers} workers")
-
-    def stop(*_: Any) -> None:
-        for p in procs:
-            p.terminate()
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    for p in procs:
-        p.join()
+    Supervisor(_serve_one, (host, port, True), workers).run()
 
 
 # ---------------------------------------------------------------------------- db
@@ -120,8 +110,6 @@ def db() -> None:
 @click.argument("target", default="heads")
 def upgrade(target: str) -> None:
     """Apply migrations; by default every branch to its head."""
-    from kernel import migrate
-
     s = _settings()
     migrate.upgrade(s.database_url, _installed(s), target)
 
@@ -130,8 +118,6 @@ def upgrade(target: str) -> None:
 @click.argument("target")
 def downgrade(target: str) -> None:
     """Revert migrations, e.g. `donations@base` removes that plugin's tables only."""
-    from kernel import migrate
-
     s = _settings()
     migrate.downgrade(s.database_url, _installed(s), target)
 
@@ -139,8 +125,6 @@ def downgrade(target: str) -> None:
 @db.command()
 def current() -> None:
     """Show the applied revision of each branch."""
-    from kernel import migrate
-
     s = _settings()
     installed = _installed(s)
     migrate.current(s.database_url, installed)
@@ -170,9 +154,10 @@ def user() -> None:
 @click.option("--username", default=None, help="Login name (default: the e-mail address).")
 def user_create(email: str, password: str, roles: tuple[str, ...], username: str | None) -> None:
     """Create a staff user (or reset its password and roles)."""
-    from kernel.services import create_or_update_user
-
-    asyncio.run(create_or_update_user(_settings(), email, password, list(roles), username))
+    try:
+        asyncio.run(create_or_update_user(_settings(), email, password, list(roles), username))
+    except ApiError as exc:
+        raise click.ClickException("; ".join(e.message for e in exc.errors)) from None
     click.echo(f"user {username or email} saved with roles {', '.join(roles)}")
 
 
@@ -187,8 +172,6 @@ def plugins() -> None:
 @plugins.command("list")
 def plugins_list() -> None:
     """Installed plugins with their flags and state."""
-    from kernel.services import plugin_table
-
     for line in asyncio.run(plugin_table(_settings())):
         click.echo(line)
 
@@ -208,8 +191,6 @@ def plugins_disable(plugin_id: str) -> None:
 
 
 def _switch(plugin_id: str, on: bool) -> None:
-    from kernel.api import ApiError
-    from kernel.services import switch_plugin
 
     try:
         asyncio.run(switch_plugin(_settings(), plugin_id, on))
@@ -224,8 +205,6 @@ def _switch(plugin_id: str, on: bool) -> None:
 @main.command()
 def demo() -> None:
     """Load the demo business (idempotent: running it again changes nothing)."""
-    from kernel.demo import load_demo
-
     for line in asyncio.run(load_demo(_settings())):
         click.echo(line)
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import JSON, DateTime, MetaData, event
+from sqlalchemy import JSON, DateTime, MetaData, event, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect, make_url
 from sqlalchemy.ext.asyncio import (
@@ -19,6 +20,8 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
+
+from kernel.api import dumps
 
 # Stable constraint names, so that migrations can drop what they created on every backend.
 NAMING_CONVENTION = {
@@ -78,8 +81,6 @@ class JSONDocument(TypeDecorator[Any]):
     def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
         if value is None:
             return None
-        from kernel.api import dumps
-
         return orjson.loads(dumps(value))
 
 
@@ -96,8 +97,6 @@ def sync_url(url: str) -> str:
 
 def _json(value: Any) -> str:
     """JSON columns keep Decimals as strings: money never passes through float."""
-    from kernel.api import dumps
-
     return dumps(value).decode()
 
 
@@ -106,8 +105,23 @@ def psycopg_conninfo(url: str) -> str:
     return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
-def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
-    """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping."""
+@dataclass(frozen=True)
+class Timeouts:
+    """How long the database may keep a request waiting, in seconds.
+
+    ``connect``: a new connection (a stopped server refuses at once; an unreachable or
+    frozen one would keep the caller forever). ``statement``: one statement, enforced by
+    PostgreSQL itself. ``pool``: waiting for a free connection of the pool.
+    """
+
+    connect: float = 5.0
+    statement: float = 10.0
+    pool: float = 5.0
+
+
+def make_engine(url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) -> AsyncEngine:
+    """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping and
+    the timeouts."""
     if url.startswith("sqlite"):
         engine = create_async_engine(url, connect_args={"timeout": 30}, json_serializer=_json)
 
@@ -120,15 +134,27 @@ def make_engine(url: str, pool_size: int = 10) -> AsyncEngine:
             cur.close()
 
         return engine
-    return create_async_engine(url, pool_pre_ping=True, pool_size=pool_size, max_overflow=pool_size)
+    statement_ms = int(timeouts.statement * 1000)
+    return create_async_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_timeout=timeouts.pool,
+        connect_args={
+            "connect_timeout": max(1, round(timeouts.connect)),
+            "options": f"-c statement_timeout={statement_ms}",
+        },
+    )
 
 
 class Database:
     """The engine plus a session factory; ``async with db.session() as s`` is a unit of work."""
 
-    def __init__(self, url: str, pool_size: int = 10) -> None:
+    def __init__(self, url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) -> None:
         self.url = url
-        self.engine = make_engine(url, pool_size)
+        self.timeouts = timeouts
+        self.engine = make_engine(url, pool_size, timeouts)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
 
     @property
@@ -145,6 +171,11 @@ class Database:
         """A session whose work commits at the end of the block or rolls back on error."""
         async with self.sessionmaker() as session, session.begin():
             yield session
+
+    async def ping(self) -> None:
+        """One round trip (``SELECT 1``); raises when the database cannot answer."""
+        async with self.engine.connect() as conn:
+            await conn.execute(text("SELECT 1"))
 
     async def dispose(self) -> None:
         await self.engine.dispose()

@@ -13,13 +13,16 @@ from aiohttp import web
 from sqlalchemy import select
 
 from kernel import demo_data as data
+from kernel.app import create_app
 from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.passwords import hash_password
 from kernel.settings import Settings
 from kernel.state import DB
 
-DEMO_ADMIN = ("admin", "admin@tresen.local", "tresen-demo")
-DEMO_EMPLOYEE = ("kellner", "kellner@tresen.local", "tresen-demo")
+# Addresses that pass the users' e-mail check (".local" does not), so the demo users can
+# be edited in the back office like any other.
+DEMO_ADMIN = ("admin", "admin@demo.example.com", "tresen-demo")
+DEMO_EMPLOYEE = ("kellner", "kellner@demo.example.com", "tresen-demo")
 
 
 class _Api:
@@ -29,7 +32,10 @@ class _Api:
     async def call(self, method: str, path: str, body: Any = None) -> Any:
         token = next((c.value for c in self.http.cookie_jar if c.key == "XSRF-TOKEN"), "")
         async with self.http.request(
-            method, self.base + path, json=body, headers={"X-XSRF-TOKEN": token}
+            method,
+            self.base + path,
+            json=body,
+            headers={"X-XSRF-TOKEN": token, "Origin": self.base},
         ) as resp:
             answer = await resp.json()
             if resp.status >= 400:
@@ -56,14 +62,15 @@ async def _users(app: web.Application, branch_ids: list[int] | None = None) -> l
                     )
                 )
                 lines.append(f"demo user {username} created")
-            elif branch_ids is not None and username == DEMO_EMPLOYEE[0]:
-                user.branch_ids = branch_ids
+            else:
+                if user.email.endswith("@tresen.local"):  # demo data of earlier versions
+                    user.email = email
+                if branch_ids is not None and username == DEMO_EMPLOYEE[0]:
+                    user.branch_ids = branch_ids
     return lines
 
 
 async def load_demo(settings: Settings) -> list[str]:
-    from kernel.app import create_app
-
     app = create_app(settings.model_copy(update={"scheduler": False}))
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
@@ -143,6 +150,11 @@ async def _load(api: _Api) -> list[int]:
                 },
             )
             ids += [pizza["id"], bundle["id"]]
+        if name == "Vorspeisen":
+            spread = await api.call(
+                "POST", "/api/products", {**data.SPREAD, "category": {"id": category["id"]}}
+            )
+            ids.append(spread["id"])
         catalog.append({"category": {"id": category["id"]}, "products": [{"id": i} for i in ids]})
     await api.call(
         "POST",
@@ -158,6 +170,11 @@ async def _load(api: _Api) -> list[int]:
         await api.call("POST", "/api/donatees", donatee)
     for navigation in data.NAVIGATIONS:
         await api.call("POST", "/api/navigations", navigation)
+    form = await api.call("POST", "/api/nodes", data.CONTACT_FORM)
     for site in data.SITES:
-        await api.call("POST", "/api/sites", site)
+        content = [
+            {**block, "form": {"id": form["id"]}} if block.get("type") == "form" else block
+            for block in site["content"]
+        ]
+        await api.call("POST", "/api/sites", {**site, "content": content})
     return branch_ids

@@ -19,10 +19,38 @@ CONFIG = {
     "enableCash": True,
     "enablePluginToolbar": True,
     "enablePluginDonations": True,
-    "termsAndConditions": "/site/terms-and-conditions",
-    "privacyPolicy": "/site/privacy",
-    "imprint": "/site/imprint",
-    "allergens": "/site/allergens",
+    "termsAndConditionsText": (
+        "Diese Allgemeinen Geschäftsbedingungen gelten für alle Bestellungen über den "
+        "Online-Shop der Gasthaus Tresen GmbH.\n\n"
+        "Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab. Der Vertrag "
+        "kommt zustande, sobald wir Ihre Bestellung bestätigen; den Stand sehen Sie jederzeit "
+        "auf der Statusseite Ihrer Bestellung.\n\n"
+        "Alle Preise sind Endpreise inklusive der gesetzlichen Mehrwertsteuer. Für Lieferungen "
+        "gelten der Mindestbestellwert und die Liefergebühr des gewählten Liefergebiets.\n\n"
+        "Speisen werden frisch zubereitet; eine Stornierung ist möglich, solange die "
+        "Bestellung noch nicht bestätigt wurde."
+    ),
+    "privacyPolicyText": (
+        "Wir verarbeiten Ihre Daten (Name, Kontaktdaten, Adresse und Bestellung) "
+        "ausschließlich zur Abwicklung Ihrer Bestellung und geben sie nur an die ausführende "
+        "Filiale weiter.\n\n"
+        "Rechtsgrundlage ist die Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO). Bestelldaten "
+        "bewahren wir aufgrund gesetzlicher Pflichten sieben Jahre auf.\n\n"
+        "Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der "
+        "Verarbeitung. Schreiben Sie uns an datenschutz@gasthaus-tresen.example."
+    ),
+    "imprintText": (
+        "Gasthaus Tresen GmbH, Landstraßer Hauptstraße 7, 1030 Wien.\n\n"
+        "Firmenbuchnummer FN 123456a, Handelsgericht Wien. UID ATU12345678.\n\n"
+        "Telefon +43 1 7123456, E-Mail office@gasthaus-tresen.example. Mitglied der "
+        "Wirtschaftskammer Wien, Fachgruppe Gastronomie."
+    ),
+    "allergensText": (
+        "A Gluten · B Krebstiere · C Ei · D Fisch · E Erdnuss · F Soja · G Milch · "
+        "H Schalenfrüchte · L Sellerie · M Senf · N Sesam · O Sulfite · P Lupinen · "
+        "R Weichtiere.\n\n"
+        "Fragen Sie unser Team gerne nach den Zutaten einzelner Gerichte."
+    ),
 }
 
 DIVISION = {
@@ -214,7 +242,8 @@ PRODUCTS: dict[str, list[dict[str, Any]]] = {
         _food("Kaiserschmarrn", "10.90", "Mit Zwetschkenröster", "A, C, G"),
         _food("Apfelstrudel", "6.20", "Mit Schlagobers", "A, C, G"),
         _food("Sachertorte", "6.80", "", "A, C, G, H"),
-        _food("Marillenknödel", "9.40", "Saisonal", "A, C, G"),
+        # Out of season: shown greyed, not orderable.
+        {**_food("Marillenknödel", "9.40", "Wieder ab Juni", "A, C, G"), "isEnabled": False},
         _food("Palatschinken mit Marillenmarmelade", "7.50", "", "A, C, G"),
     ],
     "Alkoholfreie Getränke": [
@@ -230,6 +259,25 @@ PRODUCTS: dict[str, list[dict[str, Any]]] = {
         _drink("Grüner Veltliner 1/8", "4.40"),
         _drink("Blaufränkisch 1/8", "4.80"),
         _drink("Spritzer weiß", "3.90"),
+    ],
+}
+
+#: Sold by weight or in a package: shows units and quantity rules in the overlay.
+SPREAD = {
+    **_food("Liptauer zum Mitnehmen", "0.89", "Hausgemacht, nach Gewicht oder im Becher", "G"),
+    "unit": "decagram",
+    "minimumQuantity": "10",
+    "maximumQuantity": "100",
+    "quantityStepSize": "5",
+    "defaultQuantity": "20",
+    "alternativeUnits": [
+        {
+            "unit": "package",
+            "ratio": "25",
+            "minimumQuantity": "1",
+            "maximumQuantity": "10",
+            "quantityStepSize": "1",
+        }
     ],
 }
 
@@ -292,9 +340,8 @@ NAVIGATIONS = [
     {
         "identifier": "footer-main",
         "items": [
-            {"type": "site", "label": "AGB", "path": "site/terms-and-conditions"},
-            {"type": "site", "label": "Datenschutz", "path": "site/privacy"},
-            {"type": "site", "label": "Impressum", "path": "site/imprint"},
+            {"type": "site", "label": "Über uns", "path": "ueber-uns"},
+            {"type": "site", "label": "Kontakt", "path": "kontakt"},
             {"type": "site", "label": "Allergene", "path": "site/allergens"},
         ],
     },
@@ -307,55 +354,86 @@ NAVIGATIONS = [
     },
 ]
 
-SITES = [
-    {
-        "path": "site/terms-and-conditions",
-        "name": "AGB",
-        "title": "Allgemeine Geschäftsbedingungen",
-        "content": [{"type": "text", "text": "Es gelten die AGB der Gasthaus Tresen GmbH."}],
-    },
-    {
-        "path": "site/privacy",
-        "name": "Datenschutz",
-        "title": "Datenschutzerklärung",
-        "content": [
+CONTACT_FORM: dict[str, Any] = {
+    "identifier": "kontakt",
+    "type": "form",
+    "content": {
+        "name": "Schreiben Sie uns",
+        "description": "Reservierungen, Feiern, Lob und Kritik: wir antworten binnen eines Tages.",
+        "fields": [
+            {"fieldId": "name", "type": "text", "label": "Name", "isRequired": True},
             {
+                "fieldId": "email",
                 "type": "text",
-                "text": "Wir verarbeiten Ihre Daten nur zur Abwicklung Ihrer Bestellung.",
+                "value": {"type": "email"},
+                "label": "E-Mail",
+                "isRequired": True,
+            },
+            {"fieldId": "phone", "type": "text", "value": {"type": "phone"}, "label": "Telefon"},
+            {
+                "fieldId": "topic",
+                "type": "select",
+                "label": "Anliegen",
+                "description": "Bitte wählen",
+                "options": [
+                    {"value": "Reservierung"},
+                    {"value": "Feier oder Catering"},
+                    {"value": "Feedback"},
+                ],
+            },
+            {
+                "fieldId": "message",
+                "type": "text",
+                "value": {"type": "textarea"},
+                "label": "Nachricht",
+                "isRequired": True,
+            },
+        ],
+        "actions": [
+            {
+                "type": "sendMail",
+                "recipient": "office@gasthaus-tresen.example",
+                "subject": "Kontaktanfrage über die Website",
+                "message": "Eine neue Nachricht über das Kontaktformular:",
             }
         ],
+        "thankYouMessage": "Vielen Dank für Ihre Nachricht! Wir melden uns innerhalb eines Tages.",
     },
-    {
-        "path": "site/imprint",
-        "name": "Impressum",
-        "title": "Impressum",
-        "content": [
-            {
-                "type": "text",
-                "text": "Gasthaus Tresen GmbH, Landstraßer Hauptstraße 7, 1030 Wien. FN 123456a.",
-            }
-        ],
-    },
-    {
-        "path": "site/allergens",
-        "name": "Allergene",
-        "title": "Allergeninformation",
-        "content": [
-            {"type": "text", "text": "A Gluten, C Ei, G Milch, L Sellerie, M Senf, O Sulfite."}
-        ],
-    },
+}
+
+#: Pages; a {"type": "form"} block shows a form node (its id is filled in when loading).
+SITES: list[dict[str, Any]] = [
     {
         "path": "kontakt",
         "name": "Kontakt",
         "title": "Kontaktieren Sie uns",
         "description": "So erreichen Sie uns.",
-        "content": [],
+        "content": [
+            {
+                "type": "text",
+                "text": "Sie erreichen unsere Standorte telefonisch während der Öffnungszeiten. "
+                "Für alles andere nutzen Sie gerne das Formular.",
+            },
+            {"type": "form", "form": "kontakt"},
+        ],
     },
     {
         "path": "ueber-uns",
         "name": "Über uns",
         "title": "Über uns",
         "description": "Seit 1987 Wiener Küche.",
-        "content": [],
+        "content": [
+            {
+                "type": "text",
+                "text": "Was als kleines Beisl beim Stadtpark begann, ist heute ein Gasthaus an "
+                "zwei Standorten. Wir kochen, was die Saison bringt: Fleisch von Bauern aus "
+                "Niederösterreich, Gemüse vom Grazer Lendplatz.",
+            },
+            {
+                "type": "text",
+                "text": "Bestellen Sie online zum Abholen, lassen Sie liefern oder kommen Sie "
+                "vorbei – unser Gastgarten ist von April bis Oktober geöffnet.",
+            },
+        ],
     },
 ]

@@ -43,9 +43,12 @@ from kernel.auth.sessions import current_user
 from kernel.config.models import audit
 from kernel.db import Base
 from kernel.state import DB, EVENTS
+from kernel.validators import bounded
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 30
+#: The topic of writes to a resource that names no topic of its own.
+ENTITY_TOPIC = "entities"
 Operation = Literal["list", "get", "create", "update", "delete"]
 READ_OPS: tuple[Operation, ...] = ("list", "get")
 
@@ -167,8 +170,8 @@ class Resource:
 
     ``create``/``update`` are the request schemas (``update`` defaults to ``create``),
     ``out`` the response schema. ``refs`` maps a request field holding ``{"id": …}`` to
-    (referenced model, column attribute name); ``unique`` names fields whose values must
-    be unique (German "already used" on conflict). ``before_save`` may adjust the values
+    (referenced model or table name, column attribute name); ``unique`` names fields whose
+    values must be unique (German "already used" on conflict). ``before_save`` may adjust the values
     or raise :class:`ApiError`; it runs inside the transaction.
     """
 
@@ -181,12 +184,13 @@ class Resource:
     filters: Mapping[str, Filter] = field(default_factory=dict)
     sort: Sequence[str] = ("id",)
     default_sort: str = "id"
-    refs: Mapping[str, tuple[type[Base], str]] = field(default_factory=dict)
+    refs: Mapping[str, tuple[type[Base] | str, str]] = field(default_factory=dict)
     unique: Sequence[str] = ()
     before_save: Hook | None = None
     title: str = ""
     # Event topic published (in the transaction) on every write, e.g. "catalog" so that
-    # cached storefront answers built from this resource are dropped on every worker.
+    # cached storefront answers built from this resource are dropped on every worker;
+    # ENTITY_TOPIC when None. The payload is {"resource": name, "id": id}.
     topic: str | None = None
     _query: type[BaseModel] | None = field(default=None, init=False, repr=False)
 
@@ -204,7 +208,7 @@ class Resource:
                 "sort": (str | None, Field(None, max_length=100)),
             }
             for key, flt in self.filters.items():
-                fields[key] = (flt.type | None, Field(None))
+                fields[key] = (bounded(flt.type) | None, Field(None))
             self._query = create_model(
                 f"{self.out.__name__}Query", __config__=ConfigDict(extra="forbid"), **fields
             )
@@ -251,25 +255,16 @@ class Resource:
         for key, value in ((names[a], v) for a, v in dumped.items()):
             if key in self.refs:
                 target, column = self.refs[key]
+                pk = _primary_key(target)
                 if isinstance(value, list):  # a list of references, kept as a JSON id list
                     ids = list(dict.fromkeys(v["id"] for v in value))
-                    found = (
-                        set(
-                            await s.scalars(
-                                select(target.__mapper__.primary_key[0]).where(
-                                    target.__mapper__.primary_key[0].in_(ids)
-                                )
-                            )
-                        )
-                        if ids
-                        else set()
-                    )
+                    found = set(await s.scalars(select(pk).where(pk.in_(ids)))) if ids else set()
                     if len(found) != len(ids):
                         raise ApiError(422, msg.CHOICE, field=_alias(payload, key))
                     values[column] = ids
                     continue
                 ref_id = value["id"] if isinstance(value, dict) else None
-                if ref_id is not None and await s.get(target, ref_id) is None:
+                if ref_id is not None and await s.scalar(select(pk).where(pk == ref_id)) is None:
                     raise ApiError(422, msg.CHOICE, field=_alias(payload, key))
                 values[column] = ref_id
             else:
@@ -353,12 +348,14 @@ class Resource:
         return ok(after, status=201 if current is None else 200)
 
     async def _publish(self, request: web.Request, s: AsyncSession, obj_id: Any) -> None:
-        if self.topic is not None:
-            await request.app[EVENTS].publish(s, self.topic, {"resource": self.name, "id": obj_id})
+        """Every write is an event (cached pages and the bootstrap embed resources)."""
+        topic = self.topic or ENTITY_TOPIC
+        await request.app[EVENTS].publish(s, topic, {"resource": self.name, "id": obj_id})
 
     async def _published(self, request: web.Request, obj_id: Any) -> None:
-        if self.topic is not None:  # this worker drops its caches at once
-            await request.app[EVENTS].emit_local(self.topic, {"resource": self.name, "id": obj_id})
+        # this worker drops its caches at once
+        topic = self.topic or ENTITY_TOPIC
+        await request.app[EVENTS].emit_local(topic, {"resource": self.name, "id": obj_id})
 
     # -------------------------------------------------------------- handlers
 
@@ -515,6 +512,14 @@ def _handler(
 
 
 # ---------------------------------------------------------------------------- helpers
+
+
+def _primary_key(target: type[Base] | str) -> Any:
+    """The primary-key column of a model, or of a table named by another plugin (which
+    a kernel module must not import)."""
+    if isinstance(target, str):
+        return next(iter(Base.metadata.tables[target].primary_key.columns))
+    return target.__mapper__.primary_key[0]
 
 
 def _escape(value: str) -> str:

@@ -28,17 +28,26 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, Database, JSONType, UTCDateTime, psycopg_conninfo, utcnow
+from kernel.ratelimit import LogThrottle
 
 log = logging.getLogger(__name__)
 CHANNEL = "tresen_events"
 RESYNC = "resync"
+KEEP = dt.timedelta(minutes=1)  # how long SQLite events stay for watchers to read
+PRUNE_EVERY = 30.0  # seconds between prunes
 Subscriber = Callable[[str, dict[str, Any]], Awaitable[None]]
 
 
 class Event(Base):
-    """SQLite's stand-in for NOTIFY: recent events, pruned after a minute."""
+    """SQLite's stand-in for NOTIFY: recent events, pruned after a minute.
+
+    AUTOINCREMENT: ids never go back, even after the prune has emptied the table, so a
+    watcher's cursor (the last id it delivered) can never be overtaken. SQLite has one
+    writer at a time, so ids are also in commit order.
+    """
 
     __tablename__ = "events"
+    __table_args__ = {"sqlite_autoincrement": True}  # noqa: RUF012  (SQLAlchemy reads it)
 
     id: Mapped[int] = mapped_column(
         BigInteger().with_variant(Integer, "sqlite"), primary_key=True, autoincrement=True
@@ -55,6 +64,7 @@ class EventBus:
         self.subscribers: list[Subscriber] = []
         self._task: asyncio.Task[None] | None = None
         self.ready = asyncio.Event()
+        self.failures = LogThrottle(log)  # an outage: one line per interval, not per second
 
     def subscribe(self, subscriber: Subscriber) -> None:
         self.subscribers.append(subscriber)
@@ -108,9 +118,16 @@ class EventBus:
                         await self._deliver(event["topic"], event["payload"])
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.warning("event listener lost its connection; reconnecting", exc_info=True)
+            except Exception as exc:
+                self.failures.warning(
+                    "listen", "event listener lost its connection (%r); reconnecting", exc
+                )
                 await asyncio.sleep(1)
+
+    async def prune(self, s: AsyncSession, before: dt.datetime) -> None:
+        """Delete SQLite events created before ``before`` (ids keep counting up)."""
+        await s.execute(delete(Event).where(Event.created_at < before))
+        await s.commit()
 
     async def _poll(self) -> None:
         last = None
@@ -129,16 +146,14 @@ class EventBus:
                             .order_by(Event.id)
                         )
                     ).all()
-                    if loop.time() - pruned > 30:
+                    if loop.time() - pruned > PRUNE_EVERY:
                         pruned = loop.time()
-                        cutoff = utcnow() - dt.timedelta(minutes=1)
-                        await s.execute(delete(Event).where(Event.created_at < cutoff))
-                        await s.commit()
+                        await self.prune(s, utcnow() - KEEP)
                 for event_id, topic, payload in rows:
                     last = event_id
                     await self._deliver(topic, payload)
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.warning("event poll failed", exc_info=True)
+            except Exception as exc:
+                self.failures.warning("poll", "event poll failed (%r)", exc)
             await asyncio.sleep(self.poll_seconds)

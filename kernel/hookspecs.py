@@ -124,11 +124,18 @@ def tresen_scheduled_jobs() -> Iterable[Job] | None:
 def tresen_init_collections(
     request: web.Request, user: User | None
 ) -> Mapping[str, list[Any]] | None:
-    """Contribute collections to the bulk load ``GET /api/init``.
+    """Contribute collections to the page bootstrap (``GET /api/init``, embedded in every
+    document): small data the first paint needs.
 
     Return a mapping from the collection's own list URL (``"/api/donatees"``) to the records
-    the caller may see: anonymous callers get public, enabled records only. Called on every
-    ``/api/init`` request, on enabled plugins only; keep it fast (serve cached data).
+    ``user``'s audience may see: anonymous callers (``user`` None) get public, enabled
+    records only. The answer is cached and shared per audience, so ``user`` is a stand-in
+    without identity (no id, name or e-mail) holding the caller's roles and branches, and
+    ``request`` is only the first caller's: never return anything of one person. Called when
+    an audience's bootstrap is built (after a resource or configuration write, on every
+    worker, or after 30 s), on enabled plugins only. Records written through a
+    :class:`kernel.Resource` drop the cache by themselves; data changed otherwise is seen
+    within 30 s.
     """
 
 
@@ -142,8 +149,11 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     configuration and its own page kinds (checkout 'Bestellvorgang - …', status
     'Bestellstatus - …'). Change ``head`` in place for the pages you own and leave the
     others alone; return nothing. ``head.set_page(name, description)`` applies the spec's
-    'name - base title' rule; ``head.set_image(url)`` sets the sharing image. Only show
-    what an anonymous visitor may see (public, enabled records): the head is public.
+    'name - base title' rule; ``head.set_image(url)`` sets the sharing image;
+    ``head.preload(url, answer)`` embeds an API answer the page needs for its first paint.
+    Only show what an anonymous visitor may see (public, enabled records): the head is
+    public, and the document is cached per path for every audience (dropped like the
+    bootstrap, see ``tresen_init_collections``).
     """
 
 

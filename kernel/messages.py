@@ -61,6 +61,12 @@ TOO_MANY_REQUESTS = "Zu viele Anfragen. Bitte versuchen Sie es später noch einm
 CONFLICT = "Die Daten wurden zwischenzeitlich geändert. Bitte laden Sie neu."
 SERVER_ERROR = "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal."
 BAD_REQUEST = "Die Anfrage ist ungültig."
+TOO_DEEP = "Diese Daten sind zu tief verschachtelt."
+REQUEST_TIMEOUT = "Die Anfrage wurde zu langsam übertragen."
+UNAVAILABLE = (
+    "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in Kürze noch einmal."
+)
+UNKNOWN_HOST = "Diese Adresse wird hier nicht bedient."
 
 # Plugins and configuration.
 PLUGIN_REQUIRES = (

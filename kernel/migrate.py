@@ -17,6 +17,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, pool
 
+from kernel.builtins import load_builtins
 from kernel.db import sync_url
 
 KERNEL_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -28,10 +29,8 @@ class SchemaBehind(RuntimeError):
 
 def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
     """``<package>/migrations/versions`` of each built-in and installed plugin that has one."""
-    from kernel.app import BUILTINS
-
     dirs = []
-    for obj in [*BUILTINS, *plugins]:
+    for obj in [*load_builtins(), *plugins]:
         file = getattr(obj, "__file__", None)
         if file:
             versions = Path(file).resolve().parent / "migrations" / "versions"

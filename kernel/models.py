@@ -4,5 +4,6 @@ from kernel.auth.models import Session, User
 from kernel.config.models import ConfigVersion, LogEntry
 from kernel.db import Base
 from kernel.events import Event
+from kernel.ratelimit import RateCounter
 
-__all__ = ["Base", "ConfigVersion", "Event", "LogEntry", "Session", "User"]
+__all__ = ["Base", "ConfigVersion", "Event", "LogEntry", "RateCounter", "Session", "User"]

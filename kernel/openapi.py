@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from aiohttp import web
@@ -12,6 +13,8 @@ from pydantic.json_schema import GenerateJsonSchema
 from kernel.api import Endpoint
 from kernel.manifest import KERNEL_VERSION
 
+#: Attribute of a mounted handler naming the optional plugin whose flag gates it.
+GATED_BY = "__tresen_plugin__"
 _PARAM = re.compile(r"\{([^}:]+)(?::[^}]+)?\}")
 REF = "#/components/schemas/{model}"
 
@@ -123,14 +126,18 @@ def _operation(endpoint: Endpoint | None, path: str, method: str, s: _Schemas) -
     return op
 
 
-def document(app: web.Application) -> dict[str, Any]:
-    """The OpenAPI 3.1 document of every route registered on ``app``."""
+def document(app: web.Application, enabled: Collection[str] | None = None) -> dict[str, Any]:
+    """The OpenAPI 3.1 document of the routes registered on ``app``; with ``enabled``, only
+    those of always-on and enabled plugins (a disabled plugin's routes answer 404)."""
     s = _Schemas()
     paths: dict[str, dict[str, Any]] = {}
     for route in app.router.routes():
         info = route.resource.get_info() if route.resource else {}
         raw = info.get("formatter") or info.get("path")
         if not raw or route.method == "HEAD" or route.method == "*":
+            continue
+        owner = getattr(route.handler, GATED_BY, None)
+        if enabled is not None and owner is not None and owner not in enabled:
             continue
         path = _PARAM.sub(r"{\1}", raw)
         endpoint = getattr(route.handler, "__api__", None)

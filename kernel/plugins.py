@@ -111,6 +111,10 @@ class PluginRegistry:
         self.plugins[manifest.id] = Plugin(manifest, obj, builtin)
 
     def _validate(self) -> None:
+        try:  # a hook implementation that matches no hook (a misspelt tresen_route)
+            self.pm.check_pending()
+        except pluggy.PluginValidationError as exc:
+            raise PluginError(f"plugin {self.pm.get_name(exc.plugin)}: {exc}") from None
         installed = set(self.plugins)
         problems = []
         flag_owner: dict[str, str] = {}

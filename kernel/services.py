@@ -8,9 +8,12 @@ from contextlib import asynccontextmanager
 from aiohttp import web
 from sqlalchemy import select
 
-from kernel.api import ApiError
+from kernel.api import ApiError, validate
+from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
+from kernel.auth.sessions import revoke_sessions
+from kernel.auth.users import UserEmail
 from kernel.settings import Settings
 from kernel.state import CONFIG, DB, REGISTRY
 
@@ -18,8 +21,6 @@ from kernel.state import CONFIG, DB, REGISTRY
 @asynccontextmanager
 async def app_context(settings: Settings) -> AsyncIterator[web.Application]:
     """The started app (schema checked, config loaded), without serving or scheduling."""
-    from kernel.app import create_app
-
     app = create_app(settings.model_copy(update={"scheduler": False}))
     runner = web.AppRunner(app)
     await runner.setup()
@@ -32,11 +33,14 @@ async def app_context(settings: Settings) -> AsyncIterator[web.Application]:
 async def create_or_update_user(
     settings: Settings, email: str, password: str, roles: list[str], username: str | None = None
 ) -> None:
+    validate(UserEmail, {"email": email})
     async with app_context(settings) as app, app[DB].transaction() as s:
         user = await s.scalar(select(User).where(User.email == email))
         if user is None:
             user = User(email=email, username=username or email, roles=roles, branch_ids=[])
             s.add(user)
+        else:  # a reset: whoever signed in with the old password is out
+            await revoke_sessions(s, None, user.id)
         user.password_hash = hash_password(password)
         user.roles = roles
         user.is_enabled = True

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+#: Host names a machine calls itself: health checks and local tools use them.
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 
 
 class Settings(BaseSettings):
@@ -23,6 +27,16 @@ class Settings(BaseSettings):
     secret_key: str = ""
     host: str = "127.0.0.1"
     port: int = 8080
+    # The address customers and staff reach the site at, e.g. https://shop.example: every
+    # absolute URL the server writes (mails, canonical links, payment URLs) starts with
+    # it, never with the request's Host. Empty: http://localhost:{port} (development).
+    public_url: str = ""
+    # Host names served, comma-separated, like Django's ALLOWED_HOSTS ("*": any). Empty:
+    # the public URL's host plus the loopback names. Other Host headers answer 400.
+    allowed_hosts: str = ""
+    # Proxies whose X-Forwarded-For/-Proto/-Host are believed, comma-separated addresses or
+    # networks (10.0.0.0/8). Empty: the headers are ignored, the peer is the client.
+    trusted_proxies: str = ""
     # Seconds one hook implementation may take before it is skipped.
     hook_timeout: float = 2.0
     # Largest request body accepted, in bytes.
@@ -32,6 +46,19 @@ class Settings(BaseSettings):
     extra_plugins: str = ""
     # Database pool size; also the size of the fair queue in front of it.
     pool_size: int = 10
+    # Seconds the database may take: a new connection, one statement (PostgreSQL), a free
+    # connection of the pool. Beyond them a request answers 503 with Retry-After.
+    db_connect_timeout: float = 5.0
+    db_statement_timeout: float = 10.0
+    db_pool_timeout: float = 5.0
+    # Seconds a request may take in all (body included; uploads get upload_timeout); past
+    # it the answer is 503 (408 while the body is still arriving).
+    request_timeout: float = 15.0
+    upload_timeout: float = 120.0
+    # Seconds a connection may stay idle or spend sending its request headers.
+    header_timeout: float = 15.0
+    # The Retry-After of a 503, in seconds.
+    retry_after: int = 5
     # How often the SQLite event watcher looks for new events (PostgreSQL pushes).
     event_poll_seconds: float = 0.2
     # SMTP for outgoing mail.
@@ -43,15 +70,47 @@ class Settings(BaseSettings):
     sms_token: str = ""
     # Wrong guesses of a public order link or a screen's API key allowed per minute and client.
     link_misses_per_minute: int = 60
+    # The built shell (ui-shell/shell/dist of this checkout when unset).
+    shell_dist: Path | None = None
     # Whether the scheduler runs jobs in this process (tests turn it off or on explicitly).
     scheduler: bool = True
 
     def resolved(self) -> Settings:
-        """Fill what is derived: the database URL and a persisted secret key."""
+        """Fill what is derived: the database URL, the public URL and a persisted secret key."""
         var = self.var_dir
         url = self.database_url or f"sqlite+aiosqlite:///{var / 'tresen.db'}"
         key = self.secret_key or _persisted_secret(var / "secret_key")
-        return self.model_copy(update={"database_url": url, "secret_key": key})
+        public = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+        parts = urlsplit(public)
+        if parts.scheme not in ("http", "https") or not parts.hostname or parts.path:
+            raise ValueError(f"TRESEN_PUBLIC_URL must be http(s)://host[:port], not {public!r}")
+        return self.model_copy(
+            update={"database_url": url, "secret_key": key, "public_url": public}
+        )
+
+    @property
+    def public_origin(self) -> str:
+        """``scheme://host[:port]`` of the public URL (what a browser sends as Origin)."""
+        parts = urlsplit(self.public_url or f"http://localhost:{self.port}")
+        return f"{parts.scheme}://{parts.netloc}".lower()
+
+    @property
+    def is_https(self) -> bool:
+        """The site is served over TLS (at the proxy): cookies are ``Secure``."""
+        return self.public_url.startswith("https://")
+
+    @property
+    def host_names(self) -> frozenset[str]:
+        """Allowed Host names without ports, lower case; ``*`` allows any."""
+        names = {n.strip().lower() for n in self.allowed_hosts.split(",") if n.strip()}
+        if not names:
+            public = urlsplit(self.public_url or "http://localhost").hostname or "localhost"
+            names = {public, *LOOPBACK_NAMES}
+        return frozenset(names)
+
+    @property
+    def proxies(self) -> tuple[str, ...]:
+        return tuple(p.strip() for p in self.trusted_proxies.split(",") if p.strip())
 
     @property
     def is_sqlite(self) -> bool:

@@ -152,7 +152,8 @@ class Api:
         self.app = client.app
 
     def _headers(self, extra: dict[str, str] | None) -> dict[str, str]:
-        headers = {}
+        # Like a browser: the page's origin on every request (writes need it).
+        headers = {"Origin": str(self.client.make_url("/")).rstrip("/")}
         for cookie in self.client.session.cookie_jar:
             if cookie.key == "XSRF-TOKEN":
                 headers["X-XSRF-TOKEN"] = cookie.value

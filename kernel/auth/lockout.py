@@ -1,85 +1,107 @@
-"""Lockout after repeated failures, counted atomically in the database.
+"""Sign-in throttling that an attacker cannot turn against the account's owner.
 
-Each attempt first *reserves* its number with one atomic UPDATE … RETURNING; only the
-first ``MAX_ATTEMPTS`` numbers in a window get a password verification at all. So N worker
-processes racing with wrong passwords cause at most ``MAX_ATTEMPTS`` verifications, and the
-account locks for ``LOCK_TIME`` as soon as the last allowed attempt fails.
+Every attempt first *reserves* its place in three counters in the database (atomic
+upserts, shared by every worker): only attempts within the limits get a password
+verification at all, so N workers racing with wrong passwords cause no more
+verifications than one. A successful sign-in gives its reservations back.
+
+============================  ==========================  ===============================
+counter                        limit                       when exceeded
+============================  ==========================  ===============================
+account + client address       5 per 15 minutes            that address may not try that
+                                                           account: "Zu viele … Minuten"
+account (any address)          100 per hour (ASVS 2.2.1)   nobody may try it by password;
+                                                           the e-mailed link still works
+client address (any account)   30 per 15 minutes           429 with Retry-After
+============================  ==========================  ===============================
+
+The trade-off (ASVS 2.2.1): a wrong password from one address no longer locks the owner
+out, who signs in from another address; a botnet spread over many addresses gets at most
+100 guesses an hour per account, and only then is the owner throttled too, who then
+signs in with the e-mailed one-time link (it works while throttled). The counters are
+keyed by the *name typed*, not by an existing user, so unknown names and existing
+accounts answer the same, after the same work.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import math
 from dataclasses import dataclass
 
-from sqlalchemy import case, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel.auth.models import User
+from kernel.ratelimit import Count, bump
 
-MAX_ATTEMPTS = 5
-WINDOW = dt.timedelta(minutes=15)
-LOCK_TIME = dt.timedelta(minutes=15)
+PAIR_LIMIT, PAIR_WINDOW = 5, dt.timedelta(minutes=15)
+ACCOUNT_LIMIT, ACCOUNT_WINDOW = 100, dt.timedelta(hours=1)
+ADDRESS_LIMIT, ADDRESS_WINDOW = 30, dt.timedelta(minutes=15)
 
 
 @dataclass(frozen=True)
 class Attempt:
-    number: int  # 1-based within the current window; > MAX_ATTEMPTS means refused
+    """The reservation of one sign-in attempt."""
+
+    keys: tuple[str, str, str]  # pair, account, address
+    pair: Count
+    account: Count
+    address: Count
+
+    @property
+    def address_blocked(self) -> bool:
+        return self.address.hits > ADDRESS_LIMIT
 
     @property
     def may_verify(self) -> bool:
-        return self.number <= MAX_ATTEMPTS
+        return (
+            self.pair.hits <= PAIR_LIMIT
+            and self.account.hits <= ACCOUNT_LIMIT
+            and not self.address_blocked
+        )
+
+    @property
+    def last_allowed(self) -> bool:
+        """This attempt used the last place: failing it throttles the account."""
+        return self.pair.hits == PAIR_LIMIT or self.account.hits == ACCOUNT_LIMIT
+
+    def blocked_until(self) -> dt.datetime:
+        """When the account may be tried again from this address."""
+        ends = []
+        if self.pair.hits >= PAIR_LIMIT:
+            ends.append(self.pair.window_ends)
+        if self.account.hits >= ACCOUNT_LIMIT:
+            ends.append(self.account.window_ends)
+        return max(ends) if ends else self.pair.window_ends
+
+
+def _name(username: str) -> str:
+    return hashlib.sha256(username.strip().casefold().encode()).hexdigest()[:32]
+
+
+def keys(username: str, address: str) -> tuple[str, str, str]:
+    name = _name(username)
+    return (f"login:pair:{name}:{address}", f"login:account:{name}", f"login:address:{address}")
+
+
+async def reserve(s: AsyncSession, username: str, address: str, now: dt.datetime) -> Attempt:
+    """Count one more attempt for the name typed, from ``address``."""
+    pair, account, addr = keys(username, address)
+    return Attempt(
+        (pair, account, addr),
+        await bump(s, pair, PAIR_WINDOW, now),
+        await bump(s, account, ACCOUNT_WINDOW, now),
+        await bump(s, addr, ADDRESS_WINDOW, now),
+    )
+
+
+async def succeeded(s: AsyncSession, attempt: Attempt, now: dt.datetime) -> None:
+    """A right password: the pair starts afresh, the other counters get their place back."""
+    pair, account, addr = attempt.keys
+    await bump(s, pair, PAIR_WINDOW, now, by=-attempt.pair.hits)
+    await bump(s, account, ACCOUNT_WINDOW, now, by=-1)
+    await bump(s, addr, ADDRESS_WINDOW, now, by=-1)
 
 
 def minutes_left(until: dt.datetime, now: dt.datetime) -> int:
     return max(1, math.ceil((until - now).total_seconds() / 60))
-
-
-async def reserve(s: AsyncSession, user_id: int, now: dt.datetime) -> Attempt:
-    """Count one more attempt for ``user_id`` (a new window after WINDOW has passed)."""
-    expired = (User.attempts_since.is_(None)) | (User.attempts_since <= now - WINDOW)
-    unlocked = (User.locked_until.is_(None)) | (User.locked_until <= now)
-    fresh = expired & unlocked
-    row = (
-        await s.execute(
-            update(User)
-            .where(User.id == user_id)
-            .values(
-                failed_attempts=case((fresh, 1), else_=User.failed_attempts + 1),
-                attempts_since=case((fresh, now), else_=User.attempts_since),
-                locked_until=case((unlocked, None), else_=User.locked_until),
-            )
-            .returning(User.failed_attempts)
-        )
-    ).one()
-    return Attempt(row[0])
-
-
-async def lock(s: AsyncSession, user_id: int, now: dt.datetime) -> dt.datetime:
-    """Lock the account now (idempotent: an existing lock is kept)."""
-    until = now + LOCK_TIME
-    row = (
-        await s.execute(
-            update(User)
-            .where(User.id == user_id)
-            .values(
-                locked_until=case(
-                    (
-                        (User.locked_until.is_not(None)) & (User.locked_until > now),
-                        User.locked_until,
-                    ),
-                    else_=until,
-                )
-            )
-            .returning(User.locked_until)
-        )
-    ).one()
-    return row[0] or until
-
-
-async def succeeded(s: AsyncSession, user_id: int, now: dt.datetime) -> None:
-    await s.execute(
-        update(User)
-        .where(User.id == user_id)
-        .values(failed_attempts=0, attempts_since=None, locked_until=None, last_login_at=now)
-    )

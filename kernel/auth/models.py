@@ -28,10 +28,6 @@ class User(Base):
     expires_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
     last_login_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
-    # Lockout: attempts in the window starting at attempts_since; see kernel/auth/lockout.py.
-    failed_attempts: Mapped[int] = mapped_column(default=0)
-    attempts_since: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
-    locked_until: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
 
     @property
     def branches(self) -> list[dict[str, int]]:

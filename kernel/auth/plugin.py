@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from kernel import messages as msg
 from kernel.api import ApiError, Routes, ok, read_body
@@ -18,6 +20,7 @@ from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.mail import send_mail
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.ratelimit import client_key
 from kernel.state import BACKGROUND, DB, SETTINGS
 
 routes = Routes(tag="auth")
@@ -65,32 +68,34 @@ def _usable(user: User) -> None:
 async def login(request: web.Request) -> web.Response:
     creds = await read_body(request, Credentials)
     db = request.app[DB]
-    async with db.session() as s:
-        user = await s.scalar(select(User).where(User.username == creds.username))
-    if user is None:  # same cost and answer as a wrong password
-        await verify_password(None, creds.password)
-        raise ApiError(401, msg.INVALID_CREDENTIALS)
     now = utcnow()
     async with db.transaction() as s:
-        attempt = await lockout.reserve(s, user.id, now)
+        attempt = await lockout.reserve(s, creds.username, client_key(request), now)
+    if attempt.address_blocked:
+        retry = attempt.address.seconds_left(now)
+        raise ApiError(429, msg.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry)})
     if not attempt.may_verify:
-        async with db.transaction() as s:
-            until = await lockout.lock(s, user.id, now)
-        raise ApiError(401, msg.TOO_MANY_ATTEMPTS.format(minutes=lockout.minutes_left(until, now)))
-    if not await verify_password(user.password_hash, creds.password):
-        if attempt.number >= lockout.MAX_ATTEMPTS:
-            async with db.transaction() as s:
-                until = await lockout.lock(s, user.id, now)
-            raise ApiError(
-                401, msg.TOO_MANY_ATTEMPTS.format(minutes=lockout.minutes_left(until, now))
-            )
+        raise _throttled(attempt, now)
+    async with db.session() as s:
+        user = await s.scalar(select(User).where(User.username == creds.username))
+    # The same work for unknown names: a verification against a dummy hash.
+    right = await verify_password(user.password_hash if user else None, creds.password)
+    if user is None or not right:
+        if attempt.last_allowed:
+            raise _throttled(attempt, now)
         raise ApiError(401, msg.INVALID_CREDENTIALS)
     _usable(user)
     async with db.transaction() as s:
-        await lockout.succeeded(s, user.id, now)
+        await lockout.succeeded(s, attempt, now)
+        await s.execute(update(User).where(User.id == user.id).values(last_login_at=now))
     response = ok(user.public())
     await start_session(request, user, response)
     return response
+
+
+def _throttled(attempt: lockout.Attempt, now: dt.datetime) -> ApiError:
+    minutes = lockout.minutes_left(attempt.blocked_until(), now)
+    return ApiError(401, msg.TOO_MANY_ATTEMPTS.format(minutes=minutes))
 
 
 @routes.post(
@@ -109,7 +114,7 @@ async def request_link(request: web.Request) -> web.Response:
         if user is not None and user.is_enabled and not user.is_locked:
             token = await links.issue(s, user, utcnow())
     if user is not None and token is not None:
-        url = f"{request.scheme}://{request.host}/api/login-link/{token}"
+        url = f"{request.app[SETTINGS].public_url}/api/login-link/{token}"
         text = msg.LOGIN_LINK_MAIL.format(
             username=user.username, url=url, minutes=int(links.LIFETIME.total_seconds() // 60)
         )

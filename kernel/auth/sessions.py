@@ -11,17 +11,18 @@ import datetime as dt
 import hmac
 import secrets
 from collections.abc import Awaitable, Callable
-from urllib.parse import urlsplit
 
 from aiohttp import web
 from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, Session, User
 from kernel.auth.tokens import digest
 from kernel.db import utcnow
-from kernel.state import DB
+from kernel.proxy import origin_allowed
+from kernel.state import DB, SETTINGS
 
 SESSION_COOKIE = "tresen_session"
 CSRF_COOKIE = "XSRF-TOKEN"
@@ -103,12 +104,13 @@ async def start_session(request: web.Request, user: User, response: web.Response
             )
         )
     max_age = int(SESSION_LIFETIME.total_seconds())
+    secure = request.secure or request.app[SETTINGS].is_https
     response.set_cookie(
         SESSION_COOKIE,
         token,
         httponly=True,
         samesite="Lax",
-        secure=request.secure,
+        secure=secure,
         max_age=max_age,
         path="/",
     )
@@ -117,10 +119,20 @@ async def start_session(request: web.Request, user: User, response: web.Response
         csrf,
         httponly=False,
         samesite="Lax",
-        secure=request.secure,
+        secure=secure,
         max_age=max_age,
         path="/",
     )
+
+
+async def revoke_sessions(s: AsyncSession, request: web.Request | None, user_id: int) -> None:
+    """End every session of ``user_id`` except the one making this request (a user who
+    changes their own password stays signed in where they did it)."""
+    stmt = delete(Session).where(Session.user_id == user_id)
+    own = request.get(_SESSION) if request is not None else None
+    if isinstance(own, Session) and own.user_id == user_id:
+        stmt = stmt.where(Session.id != own.id)
+    await s.execute(stmt)
 
 
 async def end_session(request: web.Request, response: web.Response) -> None:
@@ -154,13 +166,22 @@ def csrf_exempt(
 async def csrf_middleware(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
-    """Refuse cross-origin writes, and writes with a session but without the CSRF token."""
+    """Refuse cross-origin writes, and writes with a session but without the CSRF token.
+
+    The Origin must match in scheme, host and port. A write that carries the session
+    cookie must name its Origin (every browser does for POST, PUT and DELETE); one
+    without cookies (a payment provider's webhook, a script) has no ambient credentials
+    to abuse and may go without.
+    """
     if request.method in UNSAFE:
         origin = request.headers.get("Origin")
-        if origin and urlsplit(origin).netloc != request.host:
+        has_session = bool(request.cookies.get(SESSION_COOKIE))
+        if (origin is None and has_session) or (
+            origin is not None and not origin_allowed(request, origin)
+        ):
             raise ApiError(403, msg.INVALID_CSRF)
         exempt = getattr(request.match_info.handler, "__csrf_exempt__", False)
-        if request.cookies.get(SESSION_COOKIE) and not exempt:
+        if has_session and not exempt:
             header = request.headers.get(CSRF_HEADER, "")
             cookie = request.cookies.get(CSRF_COOKIE, "")
             if not header or not hmac.compare_digest(header, cookie):

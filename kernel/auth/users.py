@@ -6,19 +6,26 @@ import datetime as dt
 from typing import Annotated, Any
 
 from aiohttp import web
-from pydantic import AwareDatetime, EmailStr, Field
+from pydantic import EmailStr, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError, FieldError
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
-from kernel.domains.branches.models import Branch
+from kernel.auth.sessions import revoke_sessions
 from kernel.entities import ADMIN_ONLY, Filter, OutSchema, Ref, RefOut, Resource, Schema
 from kernel.state import REGISTRY
+from kernel.validators import AwareTime
 
 Username = Annotated[str, Field(min_length=1, max_length=180)]
 Role = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^ROLE_[A-Z0-9_]+$")]
+
+
+class UserEmail(Schema):
+    """The address check of a user (the CLI applies it too: no account it cannot edit)."""
+
+    email: EmailStr
 
 
 class UserIn(Schema):
@@ -29,7 +36,7 @@ class UserIn(Schema):
     branches: list[Ref] = Field(default_factory=list, max_length=500)
     is_enabled: bool = True
     is_locked: bool = False
-    expires_at: AwareDatetime | None = None
+    expires_at: AwareTime | None = None
 
 
 class UserUpdate(UserIn):
@@ -75,6 +82,18 @@ async def _before_save(
     password = values.pop("password", None)
     if password:
         values["password_hash"] = hash_password(password)
+    if current is not None and _loses_access(current, values, bool(password)):
+        await revoke_sessions(s, request, current.id)
+
+
+def _loses_access(current: User, values: dict[str, Any], new_password: bool) -> bool:
+    """A new password, disabling, locking or a role taken away: other sessions end."""
+    return (
+        new_password
+        or (current.is_enabled and values.get("is_enabled") is False)
+        or (not current.is_locked and values.get("is_locked") is True)
+        or bool(set(current.roles) - set(values.get("roles", current.roles)))
+    )
 
 
 USERS = Resource(
@@ -84,7 +103,7 @@ USERS = Resource(
     update=UserUpdate,
     out=UserOut,
     policy=ADMIN_ONLY,
-    refs={"branches": (Branch, "branch_ids")},
+    refs={"branches": ("branches", "branch_ids")},  # the branches domain's table
     filters={
         "username": Filter(User.username, str, "like"),
         "email": Filter(User.email, str, "like"),

@@ -22,6 +22,7 @@ class KernelConfig(BaseModel):
     website: str = Field("", max_length=255)
     currency: str = Field("EUR", pattern=r"^[A-Z]{3}$")
     themeColor: str = Field("#000000", pattern=r"^#[0-9a-fA-F]{6}$")
+    themeColorSecondary: str = Field("#333333", pattern=r"^#[0-9a-fA-F]{6}$")
     termsAndConditions: str = Field("", max_length=255, description="External URL")
     termsAndConditionsText: str = ""
     privacyPolicy: str = Field("", max_length=255, description="External URL")

@@ -154,6 +154,8 @@ class ConfigService:
                     raise ApiError(409, msg.CONFLICT) from None
         if changed:
             self._apply(version + 1, after)
+            # this worker's caches drop at once; the others hear it through the bus
+            await self.events.emit_local(TOPIC, {"version": version + 1})
         return after
 
     def _masked(self, values: dict[str, Any]) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Built-in plugin ``system``: bulk load, plugin list, OpenAPI document, audit logs."""
+"""Built-in plugin ``system``: plugin list, OpenAPI document, audit logs."""
 
 from __future__ import annotations
 
@@ -8,79 +8,19 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
-from kernel.api import Routes, json_response, not_found, ok, path_id, query
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.api import Routes, dumps, not_found, ok, path_id, query
 from kernel.auth.sessions import current_user, require_admin
+from kernel.cache import CacheSpec, Entry, answer_cache, respond
 from kernel.config.models import LogEntry
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.openapi import document
-from kernel.plugins import PluginRegistry
 from kernel.state import CONFIG, REGISTRY
+from kernel.web.bootstrap import is_staff
 
 routes = Routes(tag="system")
-
-
-STAFF_ROLES = frozenset({ROLE_ADMIN, ROLE_EMPLOYEE})
-
-
-def is_staff(user: User | None) -> bool:
-    """Holds a staff role: sees the front-end tools (spec 000 §2 staff toolbar, §6)."""
-    return user is not None and not STAFF_ROLES.isdisjoint(user.roles)
-
-
-def ui_manifest(registry: PluginRegistry, user: User | None = None) -> list[dict[str, Any]]:
-    """What the shell needs to load the enabled plugins' federated modules.
-
-    Modules for staff (``Manifest.audience == "staff"``) are listed to staff only, so a
-    customer's browser never downloads them.
-    """
-    staff = is_staff(user)
-    return [
-        {
-            "id": p.id,
-            "title": p.manifest.title,
-            "version": p.manifest.version,
-            "sdk": p.manifest.ui.sdk,
-            "slots": list(p.manifest.slots),
-            "remote": {"name": p.manifest.ui.name, "entry": p.manifest.ui.entry},
-        }
-        for p in registry.plugins.values()
-        if p.manifest.ui is not None
-        and registry.is_enabled(p.id)
-        and (staff or p.manifest.audience != "staff")
-    ]
-
-
-@routes.get(
-    "/api/init",
-    response=dict[str, Any],
-    summary="Bulk load: configuration, current user, enabled UI modules, collections",
-)
-async def init(request: web.Request) -> web.Response:
-    return ok(await init_data(request))
-
-
-async def init_data(request: web.Request) -> dict[str, Any]:
-    """The bulk load for the caller (also embedded in the HTML document as #tresen-init)."""
-    user = await current_user(request)
-    registry = request.app[REGISTRY]
-    config = request.app[CONFIG].for_user(user)
-    me = user.public() if user else None
-    entries: list[dict[str, Any]] = [
-        {"url": "/api/config", "data": {"data": config}},
-        {"url": "/api/users/me", "data": {"data": me}},
-    ]
-    for contribution in await registry.call("tresen_init_collections", request=request, user=user):
-        for url, records in contribution.items():
-            entries.append({"url": url, "data": {"data": records}})
-    return {
-        "version": KERNEL_VERSION,
-        "config": config,
-        "user": me,
-        "plugins": ui_manifest(registry, user),
-        "entries": entries,
-    }
+#: The OpenAPI document per enabled set (a handful of keys; routes change only with it).
+OPENAPI = CacheSpec("openapi", ttl=float("inf"), max_entries=16)
 
 
 class PluginOut(BaseModel):
@@ -95,9 +35,29 @@ class PluginOut(BaseModel):
     health: dict[str, Any]
 
 
-@routes.get("/api/plugins", response=list[PluginOut], summary="Installed plugins and their state")
+class PublicPluginOut(BaseModel):
+    """What anybody may know: which features are on (what the storefront shows)."""
+
+    id: str
+    title: str
+    enabled: bool
+
+
+@routes.get(
+    "/api/plugins",
+    response=list[PluginOut | PublicPluginOut],
+    summary="Plugins: staff see every installed one with flags and health, others the enabled",
+)
 async def plugins(request: web.Request) -> web.Response:
     registry = request.app[REGISTRY]
+    if not is_staff(await current_user(request)):
+        return ok(
+            [
+                PublicPluginOut(id=p.id, title=p.manifest.title, enabled=True)
+                for p in registry.plugins.values()
+                if registry.is_enabled(p.id) and not p.builtin
+            ]
+        )
     owners = request.app[CONFIG].schema.owners
     return ok(
         [
@@ -119,7 +79,15 @@ async def plugins(request: web.Request) -> web.Response:
 
 @routes.get("/api/openapi.json", response={"type": "object"}, raw=True, summary="This document")
 async def openapi(request: web.Request) -> web.Response:
-    return json_response(document(request.app))
+    """The API as it is now: routes of disabled plugins are not in it (they answer 404)."""
+    enabled = request.app[REGISTRY].enabled
+
+    async def build() -> Entry:
+        return Entry.of(dumps(document(request.app, enabled)))
+
+    entry = await answer_cache(request.app, OPENAPI).get_or_build(enabled, build)
+    assert entry is not None
+    return respond(request, entry)
 
 
 class LogQuery(BaseModel):

@@ -9,8 +9,11 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine, pool, text
 
-import kernel.app  # noqa: F401  (imports every built-in domain's models)
+import kernel.models  # noqa: F401  (the kernel core's tables)
+from kernel.builtins import load_builtins
 from kernel.db import Base
+
+load_builtins()  # and every built-in domain's tables
 
 config = context.config
 url = config.get_main_option("sqlalchemy.url")

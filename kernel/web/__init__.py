@@ -4,7 +4,9 @@
   enabled plugin's federated module (``<package>/ui/dist``), see :mod:`kernel.web.static`.
 * The HTML document of every front-end route with the head of spec 000 §2, see
   :mod:`kernel.web.document`; other plugins refine the head via ``tresen_document_head``.
+* ``GET /api/init``: the page bootstrap, cached per audience, see :mod:`kernel.web.bootstrap`.
 * ``POST /api/ui-errors``: plugin failures reported by browsers, see :mod:`kernel.web.ui_errors`.
+* ``/healthz`` and ``/readyz`` for load balancers, see :mod:`kernel.web.health`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.web import document, static, ui_errors
+from kernel.web import bootstrap, document, health, static, ui_errors
 
 
 class WebConfig(BaseModel):
@@ -42,7 +44,9 @@ def tresen_config_fields() -> type[BaseModel]:
 @hookimpl(trylast=True)
 def tresen_routes() -> list[web.RouteDef]:
     return [
+        *bootstrap.routes,
         *ui_errors.routes,
+        *health.routes,
         web.route("GET", "/build/{path:.+}", static.serve_shell),
         web.route("GET", "/plugins/{id}/{path:.+}", static.serve_plugin),
         *document.routes(),

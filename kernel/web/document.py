@@ -2,12 +2,20 @@
 
 One jinja2 template (``templates/document.html``) for all pages: the head (title,
 description, canonical URL, Open Graph and Twitter variants, theme colour, ``lang="de"``),
-the ``/api/init`` payload embedded as ``#tresen-init`` and the shell's scripts from its
-asset manifest. Plugins refine the head through the ``tresen_document_head`` hook.
+the ``/api/init`` payload embedded as ``#tresen-init``, the answers the page needs first
+as ``#tresen-preload`` (a store page: its branch's catalogue) and the shell's scripts from
+its asset manifest. Plugins refine the head through the ``tresen_document_head`` hook.
+
+Served from cached bytes: the head and preloads are public, so a path's document is
+built once for everyone (anonymous visitors get it whole, with gzip and ETag/304); a
+signed-in user's bootstrap (kernel/web/bootstrap.py) is spliced in per request. Dropped
+like the bootstrap: on resource and configuration writes, on every worker, or by age.
 """
 
 from __future__ import annotations
 
+import secrets
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -16,9 +24,11 @@ from aiohttp import web
 from markupsafe import Markup
 
 from kernel.api import dumps, not_found
-from kernel.auth.sessions import SESSION_COOKIE, end_session
-from kernel.domains.system import init_data
-from kernel.state import CONFIG, REGISTRY
+from kernel.auth.sessions import SESSION_COOKIE, current_user, end_session
+from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write
+from kernel.proxy import origin_allowed
+from kernel.state import CONFIG, REGISTRY, SETTINGS
+from kernel.web.bootstrap import PRIVATE, bootstrap_for, escaped
 from kernel.web.head import CHECKOUT_TITLE, STATUS_TITLE, DocumentHead
 from kernel.web.static import shell_scripts
 
@@ -49,6 +59,10 @@ PAGE_ROUTES = (
 #: Any other path that is not under NOT_PAGES: a content site or the shell's not-found page.
 CATCH_ALL = "/{path:(?!(?:" + "|".join(NOT_PAGES) + ")(?:/|$)).*}"
 _COMPRESS_FROM = 1400  # bytes; smaller documents fit one packet anyway
+#: Documents per path (their absolute URLs come from the public URL, not the Host):
+#: bounded, since any path is a page.
+DOCUMENTS = CacheSpec("documents", drops_on=entity_or_config_write, max_entries=512)
+_INIT_MARK = "<!--tresen-init-" + secrets.token_hex(16) + "-->"
 
 
 def page_kind(path: str) -> str:
@@ -72,7 +86,7 @@ async def document_head(request: web.Request) -> DocumentHead:
     """The head for this request: configuration, the kernel's page kinds, then the plugins."""
     path = request.path
     kind = page_kind(path)
-    origin = f"{request.scheme}://{request.host}"
+    origin = request.app[SETTINGS].public_url
     head = DocumentHead.from_config(
         request.app[CONFIG].public(), origin, request.url.raw_path, kind
     )
@@ -88,27 +102,63 @@ async def document_head(request: web.Request) -> DocumentHead:
     return head
 
 
-def init_script(payload: object) -> Markup:
-    """JSON for ``<script type="application/json">``: every ``<`` escaped, so nothing in the
-    data can close the element."""
-    return Markup(dumps({"data": payload}).decode().replace("<", "\\u003c"))
+@dataclass(frozen=True)
+class Page:
+    """One path's document as bytes around the bootstrap's place (the head is public, the
+    same for every audience), plus the whole document for anonymous visitors."""
+
+    prefix: bytes
+    suffix: bytes
+    anonymous: Entry
+
+
+async def _build_page(request: web.Request) -> Page:
+    head = await document_head(request)
+    scripts, preload = await shell_scripts(request.app)
+    preloaded = [{"url": url, "data": answer} for url, answer in head.preloaded.items()]
+    html = _ENV.get_template("document.html").render(
+        head=head,
+        init_json=Markup(_INIT_MARK),
+        preload_json=Markup(escaped(dumps(preloaded)).decode()) if preloaded else "",
+        scripts=scripts,
+        preload=preload,
+    )
+    prefix, suffix = html.encode().split(_INIT_MARK.encode())
+    bootstrap = await bootstrap_for(request, None)
+    return Page(prefix, suffix, Entry.of(prefix + bootstrap.render(None) + suffix))
 
 
 async def render(request: web.Request) -> web.Response:
-    head = await document_head(request)
-    payload = await init_data(request)
-    scripts, preload = await shell_scripts()
-    html = _ENV.get_template("document.html").render(
-        head=head, init_json=init_script(payload), scripts=scripts, preload=preload
-    )
+    """The document: cached per path; a signed-in user's own part spliced in."""
+    key = request.url.raw_path
+
+    async def build() -> Page:
+        return await _build_page(request)
+
+    page = await answer_cache(request.app, DOCUMENTS).get_or_build(key, build)
+    assert page is not None
+    user = await current_user(request)
+    if user is None:
+        entry = page.anonymous
+        return bytes_response(
+            request,
+            entry.body,
+            entry.gzipped,
+            entry.etag,
+            "text/html",
+            PRIVATE,
+            charset="utf-8",
+            vary="Cookie",
+        )
+    bootstrap = await bootstrap_for(request, user)
+    body = page.prefix + bootstrap.render(user) + page.suffix
     resp = web.Response(
-        text=html,
+        body=body,
         content_type="text/html",
         charset="utf-8",
-        # The embedded init payload depends on the signed-in user.
-        headers={"Cache-Control": "no-cache, private", "Vary": "Cookie"},
+        headers={"Cache-Control": PRIVATE, "Vary": "Cookie"},
     )
-    if len(html) >= _COMPRESS_FROM:
+    if len(body) >= _COMPRESS_FROM:
         resp.enable_compression()
     return resp
 
@@ -153,7 +203,12 @@ def _same_site(request: web.Request) -> bool:
     if fetch_site is not None:
         return fetch_site in ("same-origin", "none")
     referer = request.headers.get("Referer", "")
-    return bool(referer) and urlsplit(referer).netloc == request.host
+    return bool(referer) and origin_allowed(request, _origin_of(referer))
+
+
+def _origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
 
 
 def routes() -> list[web.RouteDef]:

@@ -9,7 +9,7 @@ backend) and then lets every enabled plugin refine it through the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 #: Title prefixes of spec 000 §2.
@@ -58,6 +58,10 @@ class DocumentHead:
     kind: str = "page"
     #: e.g. ``noindex`` for private pages (checkout, order status, backend)
     robots: str = ""
+    #: API answers the page needs for its first paint, embedded next to the bootstrap
+    #: (``#tresen-preload``) so the shell needs no request for them: URL → the whole
+    #: answer (``{"data": …}``; an ``orjson.Fragment`` embeds cached bytes as they are).
+    preloaded: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_config(
@@ -92,6 +96,10 @@ class DocumentHead:
             self.description = description.strip()
         if kind:
             self.kind = kind
+
+    def preload(self, url: str, answer: Any) -> None:
+        """Embed the answer of ``GET url`` (public data only: the document is shared)."""
+        self.preloaded[url] = answer
 
     def set_image(self, url: str) -> None:
         """The sharing image; a path (``/media/…``) is made absolute with this host."""

@@ -19,7 +19,7 @@ import os
 import re
 import stat
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +28,13 @@ from aiohttp import web
 from kernel.api import not_found
 from kernel.cache import bytes_response
 from kernel.plugins import Plugin
-from kernel.state import REGISTRY
+from kernel.state import REGISTRY, STATIC
 
 log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Where ``npm --prefix ui-shell run build`` writes the shell (tests point it elsewhere).
+#: Where ``npm --prefix ui-shell run build`` writes the shell (``TRESEN_SHELL_DIST`` or a
+#: test may point an app elsewhere).
 SHELL_DIST = ROOT / "ui-shell" / "shell" / "dist"
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
@@ -90,7 +91,7 @@ class StaticFile:
 
 
 class FileCache:
-    """Bounded in-memory cache of static files, keyed by absolute path."""
+    """Bounded in-memory cache of static files, keyed by absolute path (one per app)."""
 
     def __init__(self, max_bytes: int = 128 * 1024 * 1024) -> None:
         self.max_bytes = max_bytes
@@ -129,7 +130,13 @@ class FileCache:
             self.bytes -= old.size
 
 
-CACHE = FileCache()
+@dataclass
+class StaticFiles:
+    """Per-app state of the static files: where the shell is built, the file cache."""
+
+    shell_dist: Path = SHELL_DIST
+    cache: FileCache = field(default_factory=FileCache)
+    warned: set[Path] = field(default_factory=set)
 
 
 def safe_join(base: Path, relative: str) -> Path | None:
@@ -153,7 +160,7 @@ def cache_control(name: str) -> str:
 
 async def file_response(request: web.Request, path: Path | None) -> web.StreamResponse:
     """Answer with a cached static file (gzip if accepted, 304 on a matching ETag)."""
-    found = await CACHE.get(path) if path is not None else None
+    found = await request.app[STATIC].cache.get(path) if path is not None else None
     if found is None or path is None:
         raise not_found()
     return bytes_response(
@@ -186,7 +193,8 @@ def plugin_dist(plugin: Plugin) -> Path | None:
 
 
 async def serve_shell(request: web.Request) -> web.StreamResponse:
-    return await file_response(request, safe_join(SHELL_DIST, request.match_info["path"]))
+    dist = request.app[STATIC].shell_dist
+    return await file_response(request, safe_join(dist, request.match_info["path"]))
 
 
 async def serve_plugin(request: web.Request) -> web.StreamResponse:
@@ -204,16 +212,14 @@ async def serve_plugin(request: web.Request) -> web.StreamResponse:
 # ---------------------------------------------------------------------------- asset manifest
 
 
-_WARNED: set[Path] = set()
-
-
-async def shell_assets() -> dict[str, Any]:
+async def shell_assets(app: web.Application) -> dict[str, Any]:
     """The shell's asset-manifest.json (entry points, preload list), or {} before a build."""
-    path = SHELL_DIST / "asset-manifest.json"
-    found = await CACHE.get(path)
+    files = app[STATIC]
+    path = files.shell_dist / "asset-manifest.json"
+    found = await files.cache.get(path)
     if found is None:
-        if path not in _WARNED:
-            _WARNED.add(path)
+        if path not in files.warned:
+            files.warned.add(path)
             log.warning("%s is missing: build the UI (npm --prefix ui-shell run build)", path)
         return {}
     try:
@@ -224,9 +230,9 @@ async def shell_assets() -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-async def shell_scripts() -> tuple[list[str], list[str]]:
+async def shell_scripts(app: web.Application) -> tuple[list[str], list[str]]:
     """(entry script URLs, preload URLs) for the document, from the asset manifest."""
-    assets = await shell_assets()
+    assets = await shell_assets(app)
     public = str(assets.get("publicPath") or "/build/")
     entries = (assets.get("entrypoints") or {}).get("main") or ["main.js"]
     scripts = [public + name for name in entries if isinstance(name, str)]

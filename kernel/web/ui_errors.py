@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import logging
 import re
-import time
-from dataclasses import dataclass, field
 
 import orjson
 from aiohttp import web
@@ -20,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from kernel import messages as msg
 from kernel.api import ApiError, Routes, validate
 from kernel.auth.sessions import csrf_exempt
+from kernel.ratelimit import client_key, limiter
 from kernel.state import REGISTRY
 
 log = logging.getLogger(__name__)
@@ -39,37 +38,6 @@ class UiErrorIn(BaseModel):
     message: str = Field(min_length=1)
 
 
-@dataclass
-class RateLimiter:
-    """Fixed-window counter per key, in memory (per worker process), bounded in size."""
-
-    limit: int
-    window: float
-    max_keys: int = 10_000
-    counts: dict[str, tuple[float, int]] = field(default_factory=dict)
-
-    def hit(self, key: str, now: float | None = None) -> float:
-        """Count one request; 0 when allowed, else the seconds until the next is."""
-        now = time.monotonic() if now is None else now
-        start, count = self.counts.get(key, (now, 0))
-        if now - start >= self.window:
-            start, count = now, 0
-        if count >= self.limit:
-            return self.window - (now - start)
-        if key not in self.counts and len(self.counts) >= self.max_keys:
-            self._prune(now)
-        self.counts[key] = (start, count + 1)
-        return 0.0
-
-    def _prune(self, now: float) -> None:
-        self.counts = {k: v for k, v in self.counts.items() if now - v[0] < self.window}
-        while len(self.counts) >= self.max_keys:  # all fresh: forget the oldest windows
-            del self.counts[next(iter(self.counts))]
-
-
-LIMITER = RateLimiter(RATE_LIMIT, RATE_WINDOW)
-
-
 def clean(text: str, limit: int = MAX_MESSAGE) -> str:
     """One line (no control characters: nothing can forge a log line), at most ``limit``."""
     text = _CONTROL.sub(" ", text).strip()
@@ -87,7 +55,7 @@ def clean(text: str, limit: int = MAX_MESSAGE) -> str:
 )
 @csrf_exempt
 async def report_ui_error(request: web.Request) -> web.StreamResponse:
-    wait = LIMITER.hit(request.remote or "-")
+    wait = limiter(request, "ui-errors", RATE_LIMIT, RATE_WINDOW).retry_after(client_key(request))
     if wait:
         error = ApiError(429, msg.TOO_MANY_REQUESTS)
         resp = error.response()

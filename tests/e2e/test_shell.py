@@ -25,9 +25,13 @@ def test_toolbar_only_when_enabled_and_only_for_staff(browser: Any, server: Serv
     assert page.get_by_test_id("tresen-footer").is_visible()
     assert requests.under("/plugins/toolbar/") == []
     assert page.get_by_test_id("tresen-toolbar").count() == 0
-    # The storefront loads exactly the shell's start-up scripts (no staff-only chunk).
+    # The home page loads exactly the shell's start-up scripts and its own page chunks
+    # (bench/bundle.py counts the same files); nothing staff-only, no checkout.
     assets = json.loads((ROOT / "ui-shell/shell/dist/asset-manifest.json").read_text())
-    assert set(requests.under("/build/")) == {"/build/" + name for name in assets["preload"]}
+    page.get_by_role("heading", level=1).wait_for()
+    page.wait_for_load_state("networkidle")
+    home = {*assets["preload"], *assets["adds"]["home"], *assets["adds"]["site"]}
+    assert set(requests.under("/build/")) == {"/build/" + name for name in home}
     assert requests.under("/plugins/") == []
 
     # The admin signs in and turns the toolbar on through POST /api/config.

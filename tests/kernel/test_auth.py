@@ -28,6 +28,7 @@ async def test_login_issues_a_new_session_id_and_logout_ends_it(api: Api, db_url
         "/api/login",
         json={"username": "anna", "password": "geheim-admin-1"},
         cookies={"tresen_session": "planted-by-attacker"},
+        headers={"Origin": str(api.client.make_url("/")).rstrip("/")},
     )
     assert resp.status == 200 and (await resp.json())["data"]["roles"] == ["ROLE_ADMIN"]
     token = resp.cookies["tresen_session"].value

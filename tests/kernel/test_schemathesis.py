@@ -6,6 +6,7 @@ session (and its CSRF token) so that the fuzzer reaches the handlers, not just t
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -18,9 +19,6 @@ from typing import Any
 import psycopg
 import pytest
 import requests
-import schemathesis
-from hypothesis import HealthCheck, Phase, given, settings
-from schemathesis.checks import not_a_server_error
 from sqlalchemy.engine import make_url
 
 from kernel import migrate
@@ -28,7 +26,12 @@ from tests.conftest import BACKEND, PG_URL, free_port, installed, pg_conninfo
 from tests.sample_plugins import EXTRA_PLUGINS
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES_PER_OPERATION = int(os.environ.get("TRESEN_FUZZ_EXAMPLES", "4"))
+EXAMPLES_PER_OPERATION = int(os.environ.get("TRESEN_FUZZ_EXAMPLES", "20"))
+# The time budget of the whole run: fuzzing and the stateful phase repeat until it is
+# spent; the run prints its case count. TRESEN_FUZZ_SECONDS=900 gives a run the size of
+# the one in issue 8 (~50,000 cases as an administrator, 20 examples per operation).
+FUZZ_SECONDS = int(os.environ.get("TRESEN_FUZZ_SECONDS", "150"))
+MIN_CASES = int(os.environ.get("TRESEN_FUZZ_MIN_CASES", "3000"))
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +75,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     port = free_port()
     log = (tmp / "server.log").open("wb")  # a file, not a pipe: a full pipe blocks the server
     proc = subprocess.Popen(
-        [*cli, "serve", "--port", str(port)],
+        [*cli, "serve", "--port", str(port), "--workers", "2"],
         env=env,
         cwd=ROOT,
         stdout=log,
@@ -80,7 +83,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     )
     base = f"http://127.0.0.1:{port}"
     http = requests.Session()
-    for _ in range(100):
+    for _ in range(600):
         try:
             if http.get(base + "/api/config", timeout=2).ok:
                 break
@@ -95,10 +98,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
         if f.startswith("enablePlugin") and f != "enablePluginSlow"
     }
     csrf = http.cookies["XSRF-TOKEN"]
-    assert http.post(base + "/api/config", json=flags, headers={"X-XSRF-TOKEN": csrf}).ok
-    yield {"base": base, "cookies": http.cookies.get_dict(), "headers": {"X-XSRF-TOKEN": csrf}}
+    headers = {"X-XSRF-TOKEN": csrf, "Origin": base}
+    assert http.post(base + "/api/config", json=flags, headers=headers).ok
+    yield {"base": base, "cookies": http.cookies.get_dict(), "headers": headers}
     proc.terminate()
-    proc.wait(10)
+    proc.wait(60)
     log.close()
     output = (tmp / "server.log").read_text()
     assert "unhandled error" not in output, output[-4000:]
@@ -107,48 +111,64 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
             conn.execute(f"DROP DATABASE {pg_name} WITH (FORCE)")
 
 
-@pytest.fixture(scope="module")
-def api_schema(server: dict[str, Any]) -> Any:
-    schema = schemathesis.openapi.from_url(server["base"] + "/api/openapi.json")
-    # Keep the fuzzer's session alive: no logging out, no deleting users.
-    return (
-        schema.exclude(path="/api/logout")
-        .exclude(path_regex="^/api/users")
-        .exclude(path_regex="^/api/login")
-        .exclude(path="/api/sample/crash")
+def test_api_answers_without_server_errors(server: dict[str, Any], tmp_path: Path) -> None:
+    """schemathesis' own runner, every phase (examples, coverage, fuzzing, stateful), as an
+    administrator; signing out and changing or deleting users (the fuzzer's own account)
+    are left out. Bounded by TRESEN_FUZZ_SECONDS; prints the case count and duration."""
+    cookies = "; ".join(f"{k}={v}" for k, v in server["cookies"].items())
+    headers = {**server["headers"], "Cookie": cookies}
+    report = tmp_path / "events.ndjson"
+    command = [
+        str(Path(sys.executable).with_name("st")),
+        "run",
+        server["base"] + "/api/openapi.json",
+        "--checks=not_a_server_error",
+        f"--max-examples={EXAMPLES_PER_OPERATION}",
+        "--phases=examples,coverage,fuzzing,stateful",
+        "--workers=4",
+        f"--max-time={FUZZ_SECONDS}",
+        "--seed=8",
+        "--request-timeout=20",
+        "--suppress-health-check=all",
+        "--exclude-path=/api/logout",
+        "--exclude-path=/api/sample/crash",
+        "--exclude-path=/api/sample/sleep",
+        "--exclude-name=PUT /api/users/{id}",
+        "--exclude-name=DELETE /api/users/{id}",
+        "--report=ndjson",
+        f"--report-ndjson-path={report}",
+        *(f"--header={name}: {value}" for name, value in headers.items()),
+    ]
+    started = time.monotonic()
+    run = subprocess.run(
+        command,
+        capture_output=True,
+        text=True,
+        timeout=FUZZ_SECONDS + 300,
+        cwd=tmp_path,
+        check=False,
     )
+    took = time.monotonic() - started
+    cases, failures, errors = _outcome(report)
+    print(f"\nschemathesis: {cases} cases in {took:.0f} s, {failures} failures, errors: {errors}")
+    assert failures == 0, run.stdout[-8000:]
+    # CPython 3.11 can fail compiling in parallel threads ("AST constructor recursion
+    # depth mismatch", a SystemError inside the fuzzer): not an answer of ours.
+    assert all(kind == "SystemError" for kind, _ in errors), run.stdout[-8000:]
+    assert cases >= MIN_CASES
 
 
-def test_api_answers_without_server_errors(api_schema: Any, server: dict[str, Any]) -> None:
-    failures = []
-    cases = 0
-    for result in api_schema.get_all_operations():
-        operation = result.ok()
-
-        @settings(
-            max_examples=EXAMPLES_PER_OPERATION,
-            deadline=None,
-            derandomize=True,
-            suppress_health_check=list(HealthCheck),
-            database=None,
-            phases=[Phase.explicit, Phase.generate],
-        )
-        @given(case=operation.as_strategy())
-        def fuzz(case: Any) -> None:
-            nonlocal cases
-            cases += 1
-            response = case.call(
-                base_url=server["base"],
-                cookies=server["cookies"],
-                headers=server["headers"],
-                timeout=15,
-            )
-            case.validate_response(response, checks=[not_a_server_error])
-
-        try:
-            fuzz()
-        except Exception as exc:  # collect every operation's failure, then report them all
-            failures.append(f"{operation.label}: {exc}")
-    print(f"schemathesis: {cases} cases")
-    assert cases >= 100
-    assert failures == []
+def _outcome(report: Path) -> tuple[int, int, list[tuple[str, str]]]:
+    """Cases run, scenarios with a failed check, and the runner's own errors, from the
+    ndjson event log."""
+    cases, failures, errors = 0, 0, []
+    for line in report.read_text().splitlines():
+        event = json.loads(line)
+        if "ScenarioFinished" in event:
+            finished = event["ScenarioFinished"]
+            cases += len(finished["recorder"].get("cases", {}))
+            failures += finished["status"] == "failure"
+        elif "NonFatalError" in event:
+            value = event["NonFatalError"]["value"]
+            errors.append((value["type"], event["NonFatalError"].get("label", "")))
+    return cases, failures, errors

@@ -8,6 +8,7 @@ from aiohttp import web
 
 from kernel.api import Routes
 from kernel.auth.models import User
+from kernel.domains.branches import storefront
 from kernel.domains.branches.resources import BY_NAME, RESOURCES
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
@@ -22,9 +23,7 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    from kernel.domains.branches.storefront import routes
-
-    return routes
+    return storefront.routes
 
 
 @hookimpl

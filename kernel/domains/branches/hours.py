@@ -42,6 +42,8 @@ from types import MappingProxyType
 from typing import Final, Literal, TypeAlias, cast
 from zoneinfo import ZoneInfo
 
+from kernel.errors import FieldError
+
 # --- Catalogue: every German string of the opening-hours layer (house rule) -------------
 
 TEXTS: Final[Mapping[str, str]] = MappingProxyType(
@@ -122,14 +124,6 @@ _DAY: Final = timedelta(days=1)
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
 
 # --- Rules ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FieldError:
-    """One validation problem: ``field`` is a path like ``openingHours[2].from``."""
-
-    field: str
-    message: str
 
 
 class HoursValidationError(ValueError):

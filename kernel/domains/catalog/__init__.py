@@ -1,19 +1,27 @@
-"""Built-in plugin ``catalog``: menus, categories, tags, products."""
+"""Built-in plugin ``catalog``: menus, categories, tags, products.
+
+Customers read a branch's active catalogue in one cached answer
+(``GET /api/branches/{id}/catalog``, embedded in the store page's document), not the
+collections: they are not part of the page bootstrap.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
+import orjson
 from aiohttp import web
+from sqlalchemy import select
 
 from kernel.api import Routes
-from kernel.auth.models import User
-from kernel.domains.catalog.resources import BY_NAME, RESOURCES
+from kernel.domains.branches.head import branch_identifier
+from kernel.domains.branches.models import Branch
+from kernel.domains.catalog import storefront
+from kernel.domains.catalog.resources import RESOURCES
 from kernel.domains.catalog.routes import routes
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.state import DB
+from kernel.web.head import DocumentHead
 
 
 @hookimpl
@@ -28,15 +36,17 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    from kernel.domains.catalog import storefront
-
     return Routes(tag="catalog", defs=[*routes, *storefront.routes])
 
 
 @hookimpl
-async def tresen_init_collections(request: web.Request, user: User | None) -> dict[str, list[Any]]:
+async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    """A store page embeds its branch's catalogue: the first paint needs no request."""
+    identifier = branch_identifier(path)
+    if identifier is None or len(identifier) > 100 or "\x00" in identifier:
+        return
     async with request.app[DB].session() as s:
-        return {
-            f"/api/{name}": await BY_NAME[name].list_visible(s, user)
-            for name in ("menus", "categories", "products", "tags")
-        }
+        branch_id = await s.scalar(select(Branch.id).where(Branch.identifier == identifier))
+    entry = await storefront.catalog_entry(request, branch_id) if branch_id else None
+    if entry is not None:  # a public branch
+        head.preload(f"/api/branches/{branch_id}/catalog", orjson.Fragment(entry.body))

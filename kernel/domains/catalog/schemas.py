@@ -11,11 +11,12 @@ import datetime as dt
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import AwareDatetime, Field, PlainSerializer
+from pydantic import Field, PlainSerializer
 
 from kernel.domains.branches.schemas import HoursRules
-from kernel.domains.orders.amounts import plain
 from kernel.entities import OutSchema, Ref, RefOut, Schema
+from kernel.money import plain
+from kernel.validators import AwareTime
 
 Name = Annotated[str, Field(min_length=1, max_length=255)]
 Ids = Annotated[list[Ref], Field(max_length=500)]
@@ -57,7 +58,7 @@ class MenuSection(Schema):
 
 class MenuIn(Schema):
     name: Name
-    available_from: AwareDatetime | None = None
+    available_from: AwareTime | None = None
     branches: Ids = Field(default_factory=list)
     catalog: list[MenuSection] = Field(default_factory=list, max_length=200)
     is_enabled: bool = True

@@ -2,7 +2,10 @@
 
 The hottest read of the storefront, so it is served from cached bytes (kernel/cache.py):
 built once through the ORM, then answered without touching the database until a write to
-the catalogue (topic ``catalog``) or the TTL drops it.
+the catalogue (topic ``catalog``) or the TTL drops it. Image references of products and
+categories are answered as the images themselves (``{id, version, extension, alt, width,
+height, url}``, ``url`` being ``/image/{id}-{version}.{extension}`` of spec 001 §7), so the
+storefront shows them without a request per image.
 """
 
 from __future__ import annotations
@@ -10,17 +13,23 @@ from __future__ import annotations
 from typing import Any
 
 from aiohttp import web
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.api import Routes, dumps, not_found, path_id
-from kernel.cache import answer_cache, respond
+from kernel.cache import CacheSpec, Entry, answer_cache, respond
 from kernel.db import utcnow
 from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import offer
 from kernel.domains.catalog.resources import CATEGORIES, PRODUCTS
+from kernel.domains.media.models import Image
 from kernel.state import DB
 
 routes = Routes(tag="catalog")
 TOPIC = "catalog"
+#: Catalogue answers per branch id, dropped by every catalogue write (menus, categories,
+#: products, tags, branches publish ``catalog``).
+CATALOGS = CacheSpec("catalog", topics=frozenset({TOPIC}))
 
 
 async def build(request: web.Request, branch_id: int) -> bytes | None:
@@ -41,6 +50,7 @@ async def build(request: web.Request, branch_id: int) -> bytes | None:
             }
             for category, c_ok, products in current.categories
         ]
+        await _expand_images(s, categories)
     return dumps(
         {
             "data": {
@@ -60,6 +70,34 @@ async def build(request: web.Request, branch_id: int) -> bytes | None:
     )
 
 
+def image_json(image: Image) -> dict[str, Any]:
+    return {
+        "id": image.id,
+        "version": image.version,
+        "extension": image.extension,
+        "alt": image.alt,
+        "width": image.width,
+        "height": image.height,
+        "url": f"/image/{image.id}-{image.version}.{image.extension}",
+    }
+
+
+async def _expand_images(s: AsyncSession, categories: list[dict[str, Any]]) -> None:
+    """Replace ``{id}`` image references by the images (unknown ids are dropped)."""
+    wanted = {c["image"]["id"] for c in categories if c.get("image")}
+    wanted |= {i["id"] for c in categories for p in c["products"] for i in p.get("images", [])}
+    found = (
+        {i.id: image_json(i) for i in await s.scalars(select(Image).where(Image.id.in_(wanted)))}
+        if wanted
+        else {}
+    )
+    for category in categories:
+        if category.get("image"):
+            category["image"] = found.get(category["image"]["id"])
+        for product in category["products"]:
+            product["images"] = [found[i["id"]] for i in product["images"] if i["id"] in found]
+
+
 @routes.get(
     "/api/branches/{id:\\d+}/catalog",
     response={"type": "object"},
@@ -67,12 +105,17 @@ async def build(request: web.Request, branch_id: int) -> bytes | None:
     summary="The branch's active catalogue: categories with their available products",
 )
 async def branch_catalog(request: web.Request) -> web.Response:
-    branch_id = path_id(request)
-    cache = answer_cache(request.app, TOPIC)
-    entry = cache.get(branch_id)
+    entry = await catalog_entry(request, path_id(request))
     if entry is None:
-        body = await build(request, branch_id)
-        if body is None:
-            raise not_found()
-        entry = cache.put(branch_id, body)
+        raise not_found()
     return respond(request, entry)
+
+
+async def catalog_entry(request: web.Request, branch_id: int) -> Entry | None:
+    """The cached answer of a public branch's catalogue (None: no such public branch)."""
+
+    async def fresh() -> Entry | None:
+        body = await build(request, branch_id)
+        return None if body is None else Entry.of(body)
+
+    return await answer_cache(request.app, CATALOGS).get_or_build(branch_id, fresh)

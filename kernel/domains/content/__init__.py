@@ -6,7 +6,9 @@ from typing import Any
 
 from aiohttp import web
 
+from kernel.api import Routes
 from kernel.auth.models import User
+from kernel.domains.content.forms import routes
 from kernel.domains.content.resources import BY_NAME, RESOURCES
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
@@ -17,6 +19,11 @@ from kernel.state import DB
 @hookimpl
 def tresen_manifest() -> Manifest:
     return Manifest(id="content", title="Inhalte", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes
 
 
 @hookimpl

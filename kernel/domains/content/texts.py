@@ -14,3 +14,8 @@ PATH_INVALID_PLAIN = (
 )
 #: A redirect or QR code whose target is its own path.
 TARGET_IS_SELF = "Das Ziel darf nicht auf dieselbe Adresse verweisen."
+#: Contact forms (002 §4, §8).
+FORM_THANKS = "Vielen Dank für Ihre Nachricht!"
+FORM_SUBJECT = "Neue Nachricht über das Formular „{form}“"
+FORM_NO_FILES = "Dateien können über dieses Formular nicht gesendet werden."
+FORM_CONTENT_TYPE = "Bitte senden Sie das Formular als multipart/form-data."

@@ -26,7 +26,7 @@ from PIL import UnidentifiedImageError
 
 from kernel import messages as msg
 from kernel.domains.media import texts
-from kernel.domains.orders.amounts import plain
+from kernel.money import plain
 
 MB: Final = 1_000_000
 IMAGE_MAX_BYTES: Final = 20 * MB

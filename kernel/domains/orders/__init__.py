@@ -8,6 +8,7 @@ Payments, reviews and donations are plugins that hook into it through
 from __future__ import annotations
 
 from kernel.api import Routes
+from kernel.domains.orders.routes import routes
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 
@@ -19,6 +20,4 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    from kernel.domains.orders.routes import routes
-
     return routes

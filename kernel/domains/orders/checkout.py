@@ -11,7 +11,7 @@ import datetime as dt
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from pydantic import Field
@@ -22,6 +22,7 @@ from kernel.domains.branches.hours import is_open, slots
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import hours_for, orders_now
 from kernel.domains.orders import texts
+from kernel.domains.orders.cart_items import CartItemIn
 from kernel.entities import Ref, Schema
 
 PaymentMethod = Literal["cash", "atm-card", "hydro-ag-voucher", "mollie", "datatrans"]
@@ -29,31 +30,6 @@ Country = Literal["DE", "LI", "AT", "CH"]
 Text100 = Field("", max_length=100)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 LOOKAHEAD = dt.timedelta(days=180)
-
-
-Id = int | Annotated[str, Field(min_length=1, max_length=50)]
-
-
-class OptionIn(Schema):
-    part_id: Id
-    option_id: Id
-
-
-class CartItemIn(Schema):
-    """One cart line as the storefront sends it: what, how much, which unit and options.
-
-    Prices are never part of it; the pricing engine checks amounts and options in depth.
-    """
-
-    product_id: Id
-    amount: Annotated[int | float | str, Field(union_mode="left_to_right")]
-    unit_id: Id | None = None
-    options: list[OptionIn] = Field(default_factory=list, max_length=50)
-
-
-def cart(items: list[CartItemIn]) -> list[dict[str, Any]]:
-    """The items as the pricing engine reads them."""
-    return [item.model_dump(by_alias=True) for item in items]
 
 
 class CheckoutIn(Schema):

@@ -65,7 +65,8 @@ def _context(
 
 
 def base_url(request: web.Request) -> str:
-    return f"{request.scheme}://{request.host}"
+    """Links in mails start with the configured public URL, never the request's Host."""
+    return request.app[SETTINGS].public_url
 
 
 async def _branch(request: web.Request, order: Order) -> Branch | None:

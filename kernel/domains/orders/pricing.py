@@ -61,15 +61,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal, localcontext
 from typing import cast
 
-from kernel.domains.orders.amounts import (
-    format_currency_de,
-    format_number_de,
-    money,
-    net_from_gross,
-    plain,
-    round_up_to_step,
-    to_decimal,
-)
 from kernel.domains.orders.pricing_inputs import (
     MODES,
     AlternativeUnit,
@@ -88,6 +79,15 @@ from kernel.domains.orders.pricing_results import (
     PricingLine,
     PricingResult,
     TaxBucket,
+)
+from kernel.money import (
+    format_currency_de,
+    format_number_de,
+    money,
+    net_from_gross,
+    plain,
+    round_up_to_step,
+    to_decimal,
 )
 
 __all__ = [
@@ -162,6 +162,12 @@ class PricingError(ValueError):
 # ------------------------------------------------------------------------ parsing input
 
 
+#: Bounds of a cart amount: no business sells more of one thing in one order, and more
+#: places than this are typing errors (both keep every later Decimal step finite).
+MAX_AMOUNT = Decimal(1_000_000)
+AMOUNT_PLACES = 12
+
+
 def _as_id(value: object) -> Id | None:
     if isinstance(value, bool) or not isinstance(value, str | int):
         return None
@@ -188,6 +194,8 @@ def _parse_item(raw: object, path: str) -> CartItem:
         amount = to_decimal(entry.get("amount"))
     except ValueError:
         raise PricingError(f"{path}.amount", MESSAGES["invalid_amount"]) from None
+    if abs(amount) > MAX_AMOUNT or amount.as_tuple().exponent < -AMOUNT_PLACES:  # type: ignore[operator]
+        raise PricingError(f"{path}.amount", MESSAGES["invalid_amount"])
     raw_unit = entry.get("unitId")
     unit_id = _as_id(raw_unit)
     if raw_unit is not None and unit_id is None:

@@ -10,22 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from kernel.domains.orders.amounts import plain
 from kernel.domains.orders.pricing_inputs import BundleItem, Id, JsonValue, Mode
+from kernel.errors import FieldError
+from kernel.money import plain
 
 __all__ = ["FieldError", "PricingLine", "PricingResult", "TaxBucket"]
-
-
-@dataclass(frozen=True, slots=True)
-class FieldError:
-    """A field-addressed German message, as rendered in ``{"errors": [...]}``."""
-
-    field: str
-    message: str
-
-    def to_json(self) -> dict[str, JsonValue]:
-        """``{"field", "message"}``."""
-        return {"field": self.field, "message": self.message}
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,17 +23,19 @@ from kernel.api import (
     validate,
 )
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.auth.sessions import require_admin, require_staff
+from kernel.auth.sessions import current_user, require_admin, require_staff
 from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
 from kernel.domains.orders import checkout, notify, service, states, texts
+from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
 from kernel.entities import Ref, Schema
-from kernel.ratelimit import client_key, limiter, refuse_if_over
+from kernel.ratelimit import client_key, count_miss
 from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.validators import AwareTime, ZonedDatetime, as_id
 
 routes = Routes(tag="orders")
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
@@ -49,7 +51,7 @@ class PriceIn(Schema):
     is_delivery: bool = False
     is_dine_in: bool = False
     delivery_area: str | None = Field(None, max_length=50)
-    items: list[checkout.CartItemIn] = Field(default_factory=list, max_length=200)
+    items: list[CartItemIn] = Field(default_factory=list, max_length=200)
 
 
 @routes.post(
@@ -68,11 +70,28 @@ async def price_cart(request: web.Request) -> web.Response:
             raise ApiError(422, msg.CHOICE, field="branch")
         try:
             result, _names = await service.price(
-                s, branch, checkout.cart(body.items), mode, body.delivery_area, utcnow()
+                s, branch, engine_items(body.items), mode, body.delivery_area, utcnow()
             )
         except PricingError as exc:
-            raise ApiError(422, exc.message, field=exc.field) from None
+            raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
     return ok(result.to_json())
+
+
+@routes.get(
+    "/api/branches/{id:\\d+}/payment-methods",
+    response={"type": "array", "items": {"type": "object"}},
+    errors=(404,),
+    summary="The payment methods a customer can choose at this branch: [{id, label}]",
+)
+async def branch_payment_methods(request: web.Request) -> web.Response:
+    async with request.app[DB].session() as s:
+        branch = await public_branch(s, path_id(request))
+    if branch is None:
+        raise not_found()
+    offered = await service.payment_methods(request, branch)
+    order = list(texts.PAYMENT_LABELS)
+    ids = sorted(offered, key=lambda m: (order.index(m) if m in order else len(order), m))
+    return ok([{"id": m, "label": texts.PAYMENT_LABELS.get(m, m)} for m in ids])
 
 
 @routes.post(
@@ -87,6 +106,10 @@ async def create_order(request: web.Request) -> web.Response:
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 1 <= len(key) <= 255:
         raise ApiError(422, msg.INVALID, field="Idempotency-Key")
+    if key is not None:
+        user = await current_user(request)
+        scope = f"user:{user.id}" if user is not None else f"client:{client_key(request)}"
+        key = service.scoped_key(scope, key)
     result = await service.create(request, await read_json(request), key)
     order = result.order
     answer: dict[str, Any] = {"paymentRedirectUrl": None}
@@ -119,8 +142,11 @@ async def _public(request: web.Request, order: Order) -> dict[str, Any]:
 
 
 async def _by_link(request: web.Request) -> Order:
-    """The order of a public link; unknown uid and wrong hash answer the same 404."""
-    refuse_if_over(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
+    """The order of a public link; unknown uid and wrong hash answer the same 404.
+
+    Only misses are limited (per client address, counted by every worker together): a
+    right link always answers, whoever else guesses from the same office.
+    """
     uid, given = request.match_info["uid"], request.match_info["hash"]
     order = None
     if len(uid) <= 64 and len(given) <= 128:
@@ -129,9 +155,7 @@ async def _by_link(request: web.Request) -> Order:
     # Compare even when the uid is unknown, so both paths cost the same.
     valid = service.hash_matches(service.secret_of(request), uid, given)
     if order is None or not valid:
-        limiter(request, "order-link", request.app[SETTINGS].link_misses_per_minute).hit(
-            client_key(request)
-        )
+        await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
         raise not_found()
     return order
 
@@ -232,8 +256,8 @@ class OrderQuery(BaseModel):
     ) = None
     history: bool = False
     q: str | None = Field(None, max_length=100)
-    start: dt.datetime | None = Field(None, alias="from")
-    end: dt.datetime | None = Field(None, alias="to")
+    start: ZonedDatetime | None = Field(None, alias="from")
+    end: ZonedDatetime | None = Field(None, alias="to")
     page: int = Field(1, ge=1, le=1_000_000)
     limit: int = Field(30, ge=1, le=10_000)
 
@@ -317,8 +341,8 @@ async def get_order(request: web.Request) -> web.Response:
 
 class OrderEdit(Schema):
     comment: str | None = Field(None, max_length=2000)
-    appointment_date: dt.datetime | None = None
-    counter_appointment: dt.datetime | None = None
+    appointment_date: AwareTime | None = None
+    counter_appointment: AwareTime | None = None
     rejection_message: str | None = Field(None, max_length=2000)
 
 
@@ -343,8 +367,6 @@ async def update_order(request: web.Request) -> web.Response:
     async with request.app[DB].transaction() as s:
         order = await _locked(s, path_id(request))
         for key, value in edit.model_dump(exclude_unset=True).items():
-            if isinstance(value, dt.datetime) and value.tzinfo is None:
-                raise ApiError(422, msg.INVALID, field=key)
             setattr(order, key, value if value is not None or "appointment" in key else "")
         order.updated_at = utcnow()
     proposal = edit.model_fields_set & {"counter_appointment"} and order.counter_appointment
@@ -559,10 +581,7 @@ async def create_api_key(request: web.Request) -> web.Response:
 
 
 async def _screen(request: web.Request, kind: str) -> web.Response:
-    refuse_if_over(request, "screen-key", request.app[SETTINGS].link_misses_per_minute)
-    branch_id = (
-        int(request.match_info["branchId"]) if request.match_info["branchId"].isdigit() else 0
-    )
+    branch_id = as_id(request.match_info["branchId"]) or 0
     key = request.match_info["apiKey"]
     async with request.app[DB].session() as s:
         found = await s.scalar(
@@ -573,9 +592,7 @@ async def _screen(request: web.Request, kind: str) -> web.Response:
             )
         )
         if found is None:
-            limiter(request, "screen-key", request.app[SETTINGS].link_misses_per_minute).hit(
-                client_key(request)
-            )
+            await count_miss(request, "screen-key", request.app[SETTINGS].link_misses_per_minute)
             raise not_found()
         since = utcnow() - dt.timedelta(hours=24)
         stmt = select(Order).where(Order.branch_id == branch_id, Order.created_at >= since)

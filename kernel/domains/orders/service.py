@@ -33,6 +33,7 @@ from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
 from kernel.domains.orders import checkout, states, texts
+from kernel.domains.orders.cart_items import client_field, engine_items
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.pricing import (
     PricingArea,
@@ -43,6 +44,7 @@ from kernel.domains.orders.pricing import (
     price_cart,
 )
 from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.validators import as_id
 
 
 def order_hash(secret: str, uid: str) -> str:
@@ -78,15 +80,15 @@ async def price(
     Returns the result and the names of the priced products (for the order's lines).
     """
     items = parse_cart_items(raw_items)
-    wanted = {int(i.product_id) for i in items if str(i.product_id).isdigit()}
+    wanted = {number for i in items if (number := as_id(i.product_id)) is not None}
     available = {
         product_id: PricingProduct.from_dict(pricing_input(PRODUCTS.dump(product)))
         for product_id, product in (await orderable(s, branch, now, wanted)).items()
     }
     products: dict[Any, PricingProduct] = {
-        item.product_id: available[int(item.product_id)]
+        item.product_id: available[number]
         for item in items
-        if str(item.product_id).isdigit() and int(item.product_id) in available
+        if (number := as_id(item.product_id)) in available
     }
     area = None
     if mode == "delivery" and area_id is not None:
@@ -113,6 +115,13 @@ async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
     else:
         stmt = sqlite_insert(TicketCounter).values(**values).on_conflict_do_update(**conflict)
     return int((await s.execute(stmt.returning(TicketCounter.last))).scalar_one())
+
+
+def scoped_key(scope: str, key: str) -> str:
+    """The stored form of an Idempotency-Key: hashed with its client's scope (a signed-in
+    user, else the client address), so the same key from another client is another
+    request, and a replay from elsewhere cannot read the order it made."""
+    return hashlib.sha256(f"{scope}\n{key}".encode()).hexdigest()
 
 
 def request_digest(body: Any) -> str:
@@ -156,11 +165,11 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
         names: dict[int, str] = {}
         try:
             result, names = await price(
-                s, branch, checkout.cart(form.items), form.mode, form.delivery_area, now
+                s, branch, engine_items(form.items), form.mode, form.delivery_area, now
             )
             errors += [FieldError(e.field, e.message) for e in result.errors]
         except PricingError as exc:
-            errors.append(FieldError(exc.field, exc.message))
+            errors.append(FieldError(client_field(form.items, exc.field), exc.message))
     if errors or result is None:
         raise ApiError(422, _unique(errors))
     order = _build(form, branch, table, phone, result, now, idempotency_key, digest, names)
@@ -205,9 +214,10 @@ def _build(
 ) -> Order:
     priced: dict[str, Any] = result.to_json()
     lines = []
-    for raw, line in zip(checkout.cart(form.items), priced["items"], strict=True):
+    for raw, line in zip(engine_items(form.items), priced["items"], strict=True):
         product_id = raw["productId"]
-        name = names.get(int(product_id)) if str(product_id).isdigit() else None
+        number = as_id(product_id)
+        name = names.get(number) if number is not None else None
         lines.append({**line, "options": raw["options"], "name": name or ""})
     return Order(
         uid=secrets.token_hex(16),

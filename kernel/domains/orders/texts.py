@@ -22,6 +22,14 @@ COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag 
 IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
 RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail and SMS (000 §8)
 
+#: Labels of the payment methods (001 §3); a plugin's own method without one shows its id.
+PAYMENT_LABELS = {
+    "cash": "Barzahlung",
+    "atm-card": "Bankomatkarte",
+    "hydro-ag-voucher": "Hydro AG Gutschein",
+    "mollie": "Online bezahlen (Mollie)",
+    "datatrans": "Kreditkarte (Datatrans)",
+}
 STATUS_LABELS = {
     "new": "Wartet auf Bestätigung",
     "confirmed": "Bestätigt und in Zubereitung",

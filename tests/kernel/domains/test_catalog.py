@@ -52,15 +52,11 @@ async def test_anonymous_sees_only_public_enabled_products(
     assert sorted(ids(staff)) == sorted([shown["id"], hidden["id"], disabled["id"]])
     assert off["id"] not in ids((await anonymous.get("/api/categories"))[1])
 
+    # The catalogue is not part of the page bootstrap (a store page embeds its branch's).
     status, init = await anonymous.get("/api/init")
     assert status == 200
-    entries = {e["url"]: e["data"]["data"] for e in init["data"]["entries"]}
-    assert [p["id"] for p in entries["/api/products"]] == [shown["id"]]
-    assert off["id"] not in [c["id"] for c in entries["/api/categories"]]
-    assert {"/api/menus", "/api/tags"} <= set(entries)
-    _, init = await admin.get("/api/init")
-    entries = {e["url"]: e["data"]["data"] for e in init["data"]["entries"]}
-    assert len(entries["/api/products"]) == 3
+    entries = {e["url"] for e in init["data"]["entries"]}
+    assert not entries & {"/api/products", "/api/categories", "/api/menus", "/api/tags"}
 
 
 async def test_menus_of_a_branch(make_api: ClientFactory, db_url: str) -> None:

@@ -12,14 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kernel.domains.orders.amounts import (
-    CENT,
-    format_currency_de,
-    format_number_de,
-    net_from_gross,
-    round_up_to_step,
-    to_decimal,
-)
 from kernel.domains.orders.pricing import (
     MODES,
     AlternativeUnit,
@@ -34,6 +26,14 @@ from kernel.domains.orders.pricing import (
     SelectedOption,
     parse_cart_items,
     price_cart,
+)
+from kernel.money import (
+    CENT,
+    format_currency_de,
+    format_number_de,
+    net_from_gross,
+    round_up_to_step,
+    to_decimal,
 )
 
 VECTORS_PATH = Path(__file__).with_name("pricing_vectors.json")

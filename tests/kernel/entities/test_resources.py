@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from kernel.app import BUILTINS
+from kernel.builtins import load_builtins
 from kernel.entities import Resource
 from kernel.plugins import PluginRegistry, discover
 from tests.conftest import ClientFactory
@@ -16,7 +16,7 @@ from tests.sample_plugins import EXTRA_PLUGINS
 
 
 def all_resources() -> dict[str, Resource]:
-    registry = PluginRegistry(BUILTINS, discover(EXTRA_PLUGINS), 1.0)
+    registry = PluginRegistry(load_builtins(), discover(EXTRA_PLUGINS), 1.0)
     return {r.name: r for _plugin, rs in registry.declared("tresen_entities") for r in rs}
 
 

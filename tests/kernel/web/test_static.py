@@ -9,7 +9,7 @@ import pytest
 
 from kernel.app import create_app
 from kernel.settings import Settings
-from kernel.state import REGISTRY
+from kernel.state import REGISTRY, STATIC
 from kernel.web import static
 from tests.conftest import Api, ClientFactory, installed
 from tests.sample_plugins import ui_missing, ui_throws
@@ -19,7 +19,7 @@ CHUNK = b"/* chunk */ " + b"export const x = 1;\n" * 300
 
 
 @pytest.fixture
-def dist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def dist(tmp_path: Path, api: Api) -> Path:
     root = tmp_path / "dist"
     root.mkdir()
     (root / "main.js").write_bytes(MAIN)
@@ -31,7 +31,7 @@ def dist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (root / "sub").mkdir()
     (tmp_path / "outside.js").write_text("secret")
     (root / "link.js").symlink_to(tmp_path / "outside.js")
-    monkeypatch.setattr(static, "SHELL_DIST", root)
+    api.app[STATIC].shell_dist = root
     return root
 
 
@@ -85,7 +85,7 @@ async def test_gzip_is_precomputed_once(
         assert await resp.read() == CHUNK  # the client decompresses
         etags.add(resp.headers["ETag"])
     assert calls == [len(CHUNK)] and len(etags) == 1
-    cached = static.CACHE.files[(dist / "85.4ecc7612.js").resolve()]
+    cached = api.app[STATIC].cache.files[(dist / "85.4ecc7612.js").resolve()]
     assert cached.gzipped is not None and gzip.decompress(cached.gzipped) == CHUNK
     plain = await api.client.get("/build/85.4ecc7612.js", headers={"Accept-Encoding": "gzip;q=0"})
     assert "Content-Encoding" not in plain.headers and plain.headers["ETag"] not in etags

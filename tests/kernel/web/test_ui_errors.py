@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from kernel.app import create_app
+from kernel.ratelimit import RateLimiter
 from kernel.web import ui_errors
 from tests.conftest import Api
-
-
-@pytest.fixture(autouse=True)
-def _fresh_limits() -> Iterator[None]:
-    ui_errors.LIMITER.counts.clear()
-    yield
-    ui_errors.LIMITER.counts.clear()
 
 
 async def health(api: Api, plugin: str) -> dict[str, Any]:
@@ -43,7 +37,9 @@ async def test_anonymous_report_is_logged_and_recorded(
 
 async def test_signed_in_browser_needs_no_csrf_header(admin: Api) -> None:
     resp = await admin.client.post(  # session cookie, but no X-XSRF-TOKEN header
-        "/api/ui-errors", json={"plugin": "toolbar", "message": "setup warf einen Fehler"}
+        "/api/ui-errors",
+        json={"plugin": "toolbar", "message": "setup warf einen Fehler"},
+        headers={"Origin": str(admin.client.make_url("/")).rstrip("/")},
     )
     assert resp.status == 204
     assert (await health(admin, "toolbar"))["failures"] == 1
@@ -109,10 +105,17 @@ async def test_rate_limited_per_client(api: Api) -> None:
 
 
 def test_rate_limiter_windows_and_memory_bound() -> None:
-    limiter = ui_errors.RateLimiter(limit=2, window=10, max_keys=3)
-    assert limiter.hit("a", now=0) == 0 and limiter.hit("a", now=1) == 0
-    assert limiter.hit("a", now=2) == 8
-    assert limiter.hit("a", now=10) == 0  # a new window
+    limiter = RateLimiter(limit=2, window=10, max_keys=3)
+    assert limiter.retry_after("a", now=0) == 0 and limiter.retry_after("a", now=1) == 0
+    assert limiter.retry_after("a", now=2) == 8
+    assert limiter.retry_after("a", now=10) == 0  # the first one left the window
     for key in "bcdefg":
         limiter.hit(key, now=11)
-    assert len(limiter.counts) <= 3
+    assert len(limiter) <= 3
+
+
+async def test_limits_are_per_app(api: Api, make_api: Any, settings: Any) -> None:
+    for _ in range(ui_errors.RATE_LIMIT):
+        await api.post("/api/ui-errors", {"plugin": "map", "message": "x"})
+    other = await make_api(create_app(settings))
+    assert (await other.post("/api/ui-errors", {"plugin": "map", "message": "x"}))[0] == 204

@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from kernel.db import Database
 from kernel.domains.orders.models import Order
+from kernel.domains.orders.service import scoped_key
 from tests.conftest import ClientFactory, free_port
 from tests.kernel.domains.orders.shop import build_shop
 from tests.kernel.test_workers import wait_up
@@ -47,16 +48,24 @@ async def test_concurrent_orders_over_two_workers(
             base = f"http://127.0.0.1:{port}"
             await wait_up(base, proc)
             keys = [f"retry-{i}" for i in range(10)]
-            # 180 distinct orders plus 10 keys sent twice each, all at once.
-            requests = [(None, i) for i in range(180)] + [(k, i) for i in range(2) for k in keys]
+            # 180 distinct orders plus 10 keys sent twice each, all at once. Overloaded,
+            # the server sheds load with 503 + Retry-After; clients retry with their key.
+            requests = [(f"order-{i}", i) for i in range(180)]
+            requests += [(k, i) for i in range(2) for k in keys]
             connector = aiohttp.TCPConnector(limit=200, force_close=True)
             async with aiohttp.ClientSession(connector=connector) as http:
 
-                async def place(key: str | None, n: int) -> tuple[int, dict[str, object]]:
-                    headers = {"Idempotency-Key": key} if key else {}
-                    body = shop.order(comment=key or f"order {n}")
-                    async with http.post(base + "/api/orders", json=body, headers=headers) as resp:
-                        return resp.status, await resp.json()
+                async def place(key: str, n: int) -> tuple[int, dict[str, object]]:
+                    headers = {"Idempotency-Key": key}
+                    body = shop.order(comment=key if key.startswith("retry") else f"order {n}")
+                    for _ in range(20):
+                        async with http.post(
+                            base + "/api/orders", json=body, headers=headers
+                        ) as resp:
+                            if resp.status != 503:
+                                return resp.status, await resp.json()
+                            await asyncio.sleep(float(resp.headers["Retry-After"]))
+                    raise AssertionError(f"{key}: still 503 after 20 tries")
 
                 results = await asyncio.gather(*(place(k, n) for k, n in requests))
         finally:
@@ -79,4 +88,6 @@ async def test_concurrent_orders_over_two_workers(
     assert {uid for uid, _, _ in rows} == answered  # every answer has its row
     tickets = sorted(number for _, number, _ in rows)
     assert tickets == list(range(1, 191))  # no duplicates, no gaps
-    assert sorted(key for _, _, key in rows if key) == sorted(keys)
+    sent = {key for key, _ in requests}
+    scoped = [scoped_key("client:127.0.0.1", key) for key in sent]  # stored as scoped
+    assert sorted(key for _, _, key in rows if key) == sorted(scoped)

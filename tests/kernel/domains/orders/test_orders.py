@@ -134,3 +134,43 @@ async def test_public_link_misses_are_rate_limited(
         (await prober.get(f"/api/orders/public/{secrets.token_hex(16)}/x"))[0] for _ in range(7)
     ]
     assert statuses == [404] * 5 + [429] * 2
+
+
+async def test_link_misses_are_counted_across_workers_and_never_block_a_right_link(
+    make_api: ClientFactory, db_url: str, settings: Any
+) -> None:
+    from kernel.app import create_app
+
+    shop = await build_shop(make_api, db_url)
+    _, created = await shop.customer.post("/api/orders", shop.order())
+    link = f"/api/orders/public/{created['data']['uid']}/{created['data']['hash']}"
+    limited = settings.model_copy(update={"link_misses_per_minute": 6})
+    workers = [await make_api(create_app(limited)), await make_api(create_app(limited))]
+    statuses = [
+        (await workers[i % 2].get(f"/api/orders/public/{secrets.token_hex(16)}/x"))[0]
+        for i in range(10)
+    ]
+    assert statuses == [404] * 6 + [429] * 4  # six in all, not six per worker
+    for worker in workers:  # the same office address: the customer's own link still works
+        assert (await worker.get(link))[0] == 200
+
+
+async def test_idempotency_keys_are_scoped_to_their_client(
+    make_api: ClientFactory, db_url: str, settings: Any
+) -> None:
+    from kernel.app import create_app
+
+    proxied = create_app(settings.model_copy(update={"trusted_proxies": "127.0.0.1"}))
+    shop = await build_shop(lambda: make_api(proxied), db_url)  # type: ignore[arg-type]
+    anna = {"Idempotency-Key": "1", "X-Forwarded-For": "198.51.100.1"}
+    mallory = {"Idempotency-Key": "1", "X-Forwarded-For": "203.0.113.66"}
+    status, first = await shop.customer.call("POST", "/api/orders", json=shop.order(), headers=anna)
+    assert status == 201
+    # The same key and body from another client: its own order, not Anna's link.
+    status, other = await shop.customer.call(
+        "POST", "/api/orders", json=shop.order(), headers=mallory
+    )
+    assert status == 201 and other["data"]["uid"] != first["data"]["uid"]
+    # Anna's retry still finds her order.
+    status, again = await shop.customer.call("POST", "/api/orders", json=shop.order(), headers=anna)
+    assert status == 200 and again["data"]["uid"] == first["data"]["uid"]

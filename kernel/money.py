@@ -1,4 +1,4 @@
-"""Exact decimal helpers for the pricing engine: rounding, amounts, German formatting.
+"""Money: exact decimal helpers (rounding, amounts) and German formatting.
 
 Money is :class:`~decimal.Decimal` everywhere; no value in this module ever passes
 through ``float``. Rounding rules (shared with the storefront, see ``pricing.py``):

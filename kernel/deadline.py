@@ -1,0 +1,67 @@
+"""Every request ends in bounded time, even when the database freezes.
+
+A frozen PostgreSQL (stopped, or a network that drops packets) keeps a query waiting
+forever, and psycopg's own cancellation of such a query waits ~10 s more for an answer
+that never comes. So the handler runs as its own task: when ``request_timeout`` passes,
+the client gets its answer at once (503 with Retry-After; 408 while its body is still
+arriving) and the handler is cancelled and left to unwind in the background.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from kernel import messages as msg
+from kernel.api import ApiError, unavailable_error
+from kernel.settings import Settings
+from kernel.state import FAILURES
+
+log = logging.getLogger(__name__)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class Deadline:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._abandoned: set[asyncio.Task[Any]] = set()
+
+    def seconds(self, request: web.Request) -> float:
+        """Uploads (multipart, or bodies beyond the JSON limit) get the longer bound."""
+        s = self.settings
+        large = (request.content_length or 0) > s.max_body_bytes
+        upload = large or request.content_type == "multipart/form-data"
+        return s.upload_timeout if upload else s.request_timeout
+
+    @web.middleware
+    async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        task: asyncio.Task[web.StreamResponse] = asyncio.ensure_future(handler(request))
+        try:
+            done, _ = await asyncio.wait({task}, timeout=self.seconds(request))
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        if done:
+            return task.result()
+        task.cancel()
+        self._abandoned.add(task)
+        task.add_done_callback(self._forget)
+        if not request.content.at_eof():
+            raise ApiError(408, msg.REQUEST_TIMEOUT)
+        request.app[FAILURES].warning(
+            "deadline",
+            "%s %s took longer than %ss; answered 503",
+            request.method,
+            request.path,
+            self.seconds(request),
+        )
+        raise unavailable_error(self.settings.retry_after)
+
+    def _forget(self, task: asyncio.Task[Any]) -> None:
+        self._abandoned.discard(task)
+        if not task.cancelled():
+            task.exception()  # retrieved: an abandoned handler's failure is already answered

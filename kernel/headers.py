@@ -1,0 +1,46 @@
+"""Headers on every answer: no software versions, no framing, no sniffing; a content
+security policy on HTML documents."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+#: What the shell and its plugins load: their own scripts only; images and API calls may
+#: reach other https hosts (map tiles, payment providers' logos); inline styles are set
+#: by React components.
+CONTENT_SECURITY_POLICY = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https:",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https:",
+        "frame-ancestors 'self'",
+    )
+)
+SERVER = "Tresen"
+#: Pages whose path is a secret link.
+SECRET_PATHS = ("/status/",)
+
+
+async def security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """``on_response_prepare``: set before aiohttp adds its own ``Server`` default."""
+    headers = response.headers
+    headers["Server"] = SERVER
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("X-Frame-Options", "SAMEORIGIN")
+    # An order-status page's path holds its secret: never send it on.
+    secret_path = request.path.startswith(SECRET_PATHS)
+    headers["Referrer-Policy"] = (
+        "no-referrer"
+        if secret_path
+        else headers.get("Referrer-Policy", "strict-origin-when-cross-origin")
+    )
+    if response.content_type == "text/html":
+        headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
