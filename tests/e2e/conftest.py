@@ -57,8 +57,11 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-#: The sample plugins plus the two whose UI modules fail (tests/sample_plugins/ui_*).
-E2E_PLUGINS = EXTRA_PLUGINS + ",tests.sample_plugins.ui_throws,tests.sample_plugins.ui_missing"
+#: The sample plugins plus those with hand-written UI modules (tests/sample_plugins/ui_*).
+E2E_PLUGINS = EXTRA_PLUGINS + "".join(
+    f",tests.sample_plugins.{name}" for name in ("ui_throws", "ui_missing", "ui_slots")
+)
+AXE = ROOT / "ui-shell/node_modules/axe-core/axe.min.js"
 READY = "window.__TRESEN__ && window.__TRESEN__.ready === true"
 
 
@@ -100,15 +103,27 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 
 
 @pytest.fixture(scope="session")
-def ui_build() -> None:
-    """Build the shell and every plugin remote once per session (npm install is a no-op
-    when node_modules is current)."""
-    for command in (
-        ["npm", "--prefix", "ui-shell", "install", "--no-audit", "--no-fund"],
-        ["npm", "--prefix", "ui-shell", "run", "build"],
-    ):
-        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
-        assert done.returncode == 0, f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}"
+def ui_build(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Build the shell and every plugin remote once per run (npm install is a no-op when
+    node_modules is current). With pytest-xdist the first worker builds, the others wait
+    for it (a lock and a marker in the run's shared temp directory)."""
+    from filelock import FileLock
+
+    shared = tmp_path_factory.getbasetemp().parent
+    with FileLock(str(shared / "ui-build.lock")):
+        marker = shared / "ui-build.done"
+        if not marker.exists():
+            for command in (
+                ["npm", "--prefix", "ui-shell", "install", "--no-audit", "--no-fund"],
+                ["npm", "--prefix", "ui-shell", "run", "build"],
+            ):
+                done = subprocess.run(
+                    command, cwd=ROOT, capture_output=True, text=True, timeout=600
+                )
+                assert done.returncode == 0, (
+                    f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}"
+                )
+            marker.touch()
     assert (ROOT / "ui-shell/shell/dist/main.js").exists()
 
 
@@ -152,6 +167,7 @@ def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server
         "DATABASE_URL": url,
         "TRESEN_VAR_DIR": str(tmp_path),
         "TRESEN_SECRET_KEY": "e2e",
+        "TRESEN_PUBLIC_URL": f"http://127.0.0.1:{port}",
         "TRESEN_EXTRA_PLUGINS": E2E_PLUGINS,
         "TRESEN_ARGON2_PROFILE": "CHEAPEST",
         "PYTHONPATH": str(ROOT),
@@ -260,13 +276,15 @@ def login(context: BrowserContext, srv: Server, username: str) -> None:
     resp = context.request.post(
         srv.base + "/api/login",
         data={"username": username, "password": srv.users[username]},
+        headers={"Origin": srv.base},
     )
     assert resp.ok, resp.text()
 
 
 def api_post(context: BrowserContext, srv: Server, path: str, data: Any) -> APIResponse:
     token = next((c["value"] for c in context.cookies() if c["name"] == "XSRF-TOKEN"), "")
-    resp = context.request.post(srv.base + path, data=data, headers={"X-XSRF-TOKEN": token})
+    headers = {"X-XSRF-TOKEN": token, "Origin": srv.base}  # as the browser sends them
+    resp = context.request.post(srv.base + path, data=data, headers=headers)
     assert resp.ok, f"POST {path}: {resp.status} {resp.text()}"
     return resp
 
@@ -275,3 +293,19 @@ def api_get(context: BrowserContext, srv: Server, path: str) -> Any:
     resp = context.request.get(srv.base + path)
     assert resp.ok, f"GET {path}: {resp.status} {resp.text()}"
     return resp.json()
+
+
+def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[Any]:
+    """Run axe-core (the npm package, injected into the page) and return its serious and
+    critical violations as ``(id, impact, help, targets)``.
+
+    Evaluated through the DevTools protocol rather than as a <script> tag: the pages
+    keep their real Content-Security-Policy (``script-src 'self'``) under test."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text())
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        (v["id"], v["impact"], v["help"], [n["target"] for n in v["nodes"]][:5])
+        for v in result["violations"]
+        if v["impact"] in impacts
+    ]
