@@ -62,7 +62,7 @@ E2E_PLUGINS = EXTRA_PLUGINS + "".join(
     f",tests.sample_plugins.{name}" for name in ("ui_throws", "ui_missing", "ui_slots")
 )
 AXE = ROOT / "ui-shell/node_modules/axe-core/axe.min.js"
-READY = "window.__TRESEN__ && window.__TRESEN__.ready === true"
+READY = "() => window.__TRESEN__ && window.__TRESEN__.ready === true"
 
 
 def _missing() -> str | None:
