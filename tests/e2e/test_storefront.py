@@ -128,7 +128,8 @@ def test_a_customer_orders_on_a_phone_and_follows_the_order(browser: Any, server
     overlay.get_by_role("button", name="Menge erhöhen").click()
     add = overlay.get_by_test_id("tresen-overlay-add")
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=tresen-overlay-add]').innerText.includes('20,80')"
+        "() => document.querySelector('[data-testid=tresen-overlay-add]')"
+        ".innerText.includes('20,80')"
     )
     add.click()
     assert page.get_by_test_id("tresen-toast").inner_text() == "Produkt zum Warenkorb hinzugefügt."
@@ -218,7 +219,8 @@ def test_a_customer_orders_on_a_phone_and_follows_the_order(browser: Any, server
     shop.staff.post(f"/api/orders/{order['id']}/status/confirm", {})
     started = time.monotonic()
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=tresen-status]').dataset.status === 'confirmed'",
+        "() => document.querySelector('[data-testid=tresen-status]')"
+        ".dataset.status === 'confirmed'",
         timeout=13_000,
     )
     assert time.monotonic() - started <= 12
