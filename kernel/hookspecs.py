@@ -18,6 +18,10 @@ How the kernel calls hooks (unlike plain pluggy):
   plugins still run. A run-time hook must not block the event loop.
 * Arguments are passed by name; an implementation may accept any subset of them.
 * Hooks that collect return a list of the non-``None`` results.
+
+A plugin may own hooks too (the payments plugin's ``tresen_payment_providers``): it names
+a module of ``pluggy.HookspecMarker("tresen")`` specs as ``TRESEN_HOOKSPECS`` in its
+package, and the kernel adds them before it registers anyone.
 """
 
 from __future__ import annotations
@@ -163,14 +167,17 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
 @hookspec
 def tresen_payment_methods(
     request: web.Request, branch: Any, config: Mapping[str, Any]
-) -> Iterable[str] | None:
-    """Return the payment method ids this plugin offers for an order at ``branch``.
+) -> Mapping[str, str] | None:
+    """Return the payment methods this plugin offers for an order at ``branch``: id → German
+    label (``{"mollie": "Online bezahlen (Mollie)"}``).
 
-    Called while an order is checked out. The kernel offers ``cash`` itself (when the
-    configuration's ``enableCash`` and the branch's ``isCashEnabled`` are both on); an
-    online method (``atm-card``, ``hydro-ag-voucher``, ``mollie``, ``datatrans``) is
-    offered only when the plugin's flag, the global switch and the branch flag are all
-    set (spec 001 §5). A method the customer picks that nobody offers is refused (422).
+    Called while an order is checked out and for ``GET /api/branches/{id}/payment-methods``.
+    The kernel offers ``cash`` itself (when the configuration's ``enableCash`` and the
+    branch's ``isCashEnabled`` are both on). The payments plugin answers for its providers
+    (an online method is offered only when its plugin flag, global switch and branch flag
+    are all set, spec 001 §5); add a provider through its ``tresen_payment_providers`` hook
+    rather than here. A method the customer picks that nobody offers is refused (422); the
+    order stores the id as its payment provider (``Order.payment_method``).
     """
 
 

@@ -107,6 +107,9 @@ class PluginRegistry:
             if self.plugins[manifest.id].obj is obj:
                 return
             raise PluginError(f"two plugins with the id {manifest.id!r}")
+        specs = getattr(obj, "TRESEN_HOOKSPECS", None)
+        if specs is not None:  # hooks a plugin owns, for other plugins to implement
+            self.pm.add_hookspecs(specs)
         self.pm.register(obj, name=manifest.id)
         self.plugins[manifest.id] = Plugin(manifest, obj, builtin)
 

@@ -1,8 +1,23 @@
-"""Plugin ``payments``: Online payment providers: ATM card, HydroAG voucher, Mollie, Datatrans."""
+"""Plugin ``payments``: online payment providers (Mollie, Datatrans) and the methods paid
+at the counter (ATM card, Hydro AG voucher), behind one provider interface that other
+plugins extend through ``tresen_payment_providers`` (plugins/payments/hookspecs.py)."""
 
 from __future__ import annotations
 
-from kernel import Manifest, UiRemote, hookimpl
+from typing import Any
+
+from aiohttp import web
+from pydantic import BaseModel
+
+from kernel import Manifest, Routes, UiRemote, hookimpl
+from plugins.payments import hookspecs, service
+from plugins.payments.counter import AtmCard, HydroAgVoucher
+from plugins.payments.datatrans import Datatrans
+from plugins.payments.mollie import Mollie
+from plugins.payments.provider import PaymentProvider
+from plugins.payments.routes import routes
+
+TRESEN_HOOKSPECS = hookspecs
 
 MANIFEST = Manifest(
     id="payments",
@@ -20,6 +35,45 @@ MANIFEST = Manifest(
 )
 
 
+class PaymentConfig(BaseModel):
+    """The global switches of spec 001 §5 (credentials are environment settings)."""
+
+    enableATMCard: bool = False
+    enableHydroAGVoucher: bool = False
+    enableMollie: bool = False
+    enableDatatrans: bool = False
+
+
 @hookimpl
 def tresen_manifest() -> Manifest:
     return MANIFEST
+
+
+@hookimpl
+def tresen_config_fields() -> type[BaseModel]:
+    return PaymentConfig
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
+def tresen_payment_providers() -> list[type[PaymentProvider]]:
+    return [AtmCard, HydroAgVoucher, Mollie, Datatrans]
+
+
+@hookimpl
+def tresen_payment_methods(request: web.Request, branch: Any, config: Any) -> dict[str, str]:
+    return service.offered(request.app, branch, config)
+
+
+@hookimpl
+async def tresen_order_created(request: web.Request, order: Any) -> dict[str, Any]:
+    return await service.start(request, order)
+
+
+@hookimpl
+async def tresen_order_status_changed(request: web.Request, order: Any, after: str) -> None:
+    await service.follow_status(request, order, after)

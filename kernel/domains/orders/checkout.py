@@ -25,7 +25,6 @@ from kernel.domains.orders import texts
 from kernel.domains.orders.cart_items import CartItemIn
 from kernel.entities import Ref, Schema
 
-PaymentMethod = Literal["cash", "atm-card", "hydro-ag-voucher", "mollie", "datatrans"]
 Country = Literal["DE", "LI", "AT", "CH"]
 Text100 = Field("", max_length=100)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -70,7 +69,9 @@ class CheckoutIn(Schema):
     delivery_area: str | None = Field(None, max_length=50)
     comment: str = Field("", max_length=2000)
     appointment_date: dt.datetime | None = None
-    payment_method: PaymentMethod = "cash"
+    # A provider id: ``cash`` (the kernel's) or one a plugin offers (tresen_payment_methods);
+    # checked against what is offered at the branch, never against a fixed list.
+    payment_method: str = Field("cash", min_length=1, max_length=30)
     legal_instructions: bool = False
     privacy_policy: bool = False
     table: Ref | None = None

@@ -61,7 +61,10 @@ class Order(Base):
     appointment_date: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
     counter_appointment: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
     rejection_message: Mapped[str] = mapped_column(Text, default="")
+    # The payment: a provider id (``cash`` is the kernel's own), the provider's reference
+    # and a state of kernel/domains/orders/payment.py; its history is PaymentEvent.
     payment_method: Mapped[str] = mapped_column(String(30), default="cash")
+    payment_reference: Mapped[str | None] = mapped_column(String(255), index=True)
     payment_status: Mapped[str] = mapped_column(String(20), default="none")
     items: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
     gross: Mapped[Decimal] = mapped_column(Money)
@@ -109,6 +112,22 @@ class OrderTransition(Base):
     to_status: Mapped[str] = mapped_column(String(20))
     actor: Mapped[str] = mapped_column(String(200))  # "user:3", "customer", "system"
     reason: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class PaymentEvent(Base):
+    """Audit of every change of an order's payment state: who, when, from, to, what."""
+
+    __tablename__ = "payment_events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    provider: Mapped[str] = mapped_column(String(30))
+    reference: Mapped[str | None] = mapped_column(String(255))
+    from_state: Mapped[str] = mapped_column(String(20))
+    to_state: Mapped[str] = mapped_column(String(20))
+    actor: Mapped[str] = mapped_column(String(200))  # "user:3", "webhook", "return", "system"
+    detail: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 

@@ -28,7 +28,7 @@ from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
-from kernel.domains.orders import checkout, notify, service, states, texts
+from kernel.domains.orders import checkout, notify, payment, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
@@ -89,9 +89,7 @@ async def branch_payment_methods(request: web.Request) -> web.Response:
     if branch is None:
         raise not_found()
     offered = await service.payment_methods(request, branch)
-    order = list(texts.PAYMENT_LABELS)
-    ids = sorted(offered, key=lambda m: (order.index(m) if m in order else len(order), m))
-    return ok([{"id": m, "label": texts.PAYMENT_LABELS.get(m, m)} for m in ids])
+    return ok([{"id": m, "label": label} for m, label in offered.items()])
 
 
 @routes.post(
@@ -119,10 +117,14 @@ async def create_order(request: web.Request) -> web.Response:
         ):
             answer.update(extra)
         if answer != {"paymentRedirectUrl": None}:  # kept for idempotent retries
-            order.extra = {**order.extra, "creation": answer}
             async with request.app[DB].transaction() as s:
-                await s.merge(order)
-        notify.later(request, notify.new_order_mails(request, order), f"mail-order-{order.id}")
+                stored = await _locked(s, order.id)
+                stored.extra = {**stored.extra, "creation": answer}
+            order = stored
+        # An order sent to a payment provider is announced once its payment is secured
+        # (the provider's plugin calls notify.new_order_mails then), never unpaid.
+        if not answer.get("paymentRedirectUrl"):
+            notify.later(request, notify.new_order_mails(request, order), f"mail-order-{order.id}")
     else:
         answer.update(order.extra.get("creation", {}))
     secret = service.secret_of(request)
@@ -336,7 +338,15 @@ ONE = "/api/orders/{id:\\d+}"
 async def get_order(request: web.Request) -> web.Response:
     user = await require_staff(request)
     order = await _visible(request, user, path_id(request))
-    return ok(service.staff_view(order, service.secret_of(request), request.app[CONFIG].document))
+    return ok(await full_view(request, order))
+
+
+async def full_view(request: web.Request, order: Order) -> dict[str, Any]:
+    """The staff view of one order with its payment history."""
+    view = service.staff_view(order, service.secret_of(request), request.app[CONFIG].document)
+    async with request.app[DB].session() as s:
+        view["payment"] = payment.view(order, await payment.history(s, order.id))
+    return view
 
 
 class OrderEdit(Schema):

@@ -32,7 +32,7 @@ from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
-from kernel.domains.orders import checkout, states, texts
+from kernel.domains.orders import checkout, payment, states, texts
 from kernel.domains.orders.cart_items import client_field, engine_items
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.pricing import (
@@ -57,14 +57,18 @@ def hash_matches(secret: str, uid: str, given: str) -> bool:
     return hmac.compare_digest(order_hash(secret, uid).encode(), given.encode())
 
 
-async def payment_methods(request: web.Request, branch: Branch) -> frozenset[str]:
+async def payment_methods(request: web.Request, branch: Branch) -> dict[str, str]:
+    """The payment methods offered at ``branch`` now: id → German label, cash first."""
     config = request.app[CONFIG].document
-    methods = {"cash"} if config.get("enableCash") and branch.is_cash_enabled else set()
+    methods = {}
+    if config.get("enableCash") and branch.is_cash_enabled:
+        methods["cash"] = texts.CASH_LABEL
     for offered in await request.app[REGISTRY].call(
         "tresen_payment_methods", request=request, branch=branch, config=config
     ):
-        methods.update(offered)
-    return frozenset(methods)
+        for method, label in dict(offered).items():
+            methods.setdefault(str(method), str(label))
+    return methods
 
 
 async def price(
@@ -154,7 +158,7 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
             config=request.app[CONFIG].document,
             now=now,
             table_branch=table.branch_id if table is not None else None,
-            payment_methods=await payment_methods(request, branch),
+            payment_methods=frozenset(await payment_methods(request, branch)),
         )
         errors, phone = checkout.check(form, ctx)
         for problems in await request.app[REGISTRY].call(
@@ -237,7 +241,7 @@ def _build(
         comment=form.comment,
         appointment_date=form.appointment_date,
         payment_method=form.payment_method,
-        payment_status="none" if form.payment_method == "cash" else "pending",
+        payment_status="none",  # a provider moves it on (tresen_order_created)
         items=lines,
         gross=result.gross,
         net=result.net,
@@ -271,7 +275,7 @@ def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[st
         "status": order.status,
         "isDelivery": order.is_delivery,
         "isDineIn": order.is_dine_in,
-        "isPaid": order.payment_status == "paid",
+        "isPaid": order.payment_status in payment.SECURED,
         "isRefunded": order.payment_status == "refunded",
         "rejectionMessage": order.rejection_message or None,
         "appointmentDate": _iso(order.appointment_date),
@@ -299,6 +303,7 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
         "donatee": {"id": order.donatee_id} if order.donatee_id else None,
         "table": {"id": order.table_id} if order.table_id else None,
         "paymentStatus": order.payment_status,
+        "payment": payment.view(order),
         "items": order.items,
         **{
             to_camel(k): str(getattr(order, k))

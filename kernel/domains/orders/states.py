@@ -5,10 +5,12 @@ Tests, the API and the UI read this table; nothing else decides a transition.
     new ──confirm──▶ confirmed ──in-delivery──▶ in_delivery ──completed──▶ completed
      │                  │  └────────completed (not delivery)───────────────▲
      ├──reject──▶ rejected        (the UI shows rejected as cancelled)
-     └──cancel──▶ canceled ◀──cancel── confirmed, in_delivery (admins only)
+     ├──cancel──▶ canceled ◀──cancel── confirmed, in_delivery (admins only)
+     └──payment-failed──▶ failed   (the system, when the online payment is lost)
 
 Principals: ``admin``, ``employee`` (of the order's branch; other branches never see it)
-and ``customer`` (through the public link: only rejecting a counter appointment).
+``customer`` (through the public link: only rejecting a counter appointment) and
+``system`` (payment outcomes reported by a provider).
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 Status = Literal["new", "confirmed", "in_delivery", "completed", "rejected", "canceled", "failed"]
-Action = Literal["confirm", "reject", "cancel", "in-delivery", "completed"]
-Principal = Literal["admin", "employee", "customer"]
+Action = Literal["confirm", "reject", "cancel", "in-delivery", "completed", "payment-failed"]
+Principal = Literal["admin", "employee", "customer", "system"]
 
 STATUSES: tuple[Status, ...] = (
     "new",
@@ -58,6 +60,7 @@ TABLE: tuple[Transition, ...] = (
     _t("in-delivery", {"confirmed"}, "in_delivery", STAFF, delivery_only=True),
     _t("completed", {"confirmed"}, "completed", STAFF, not_delivery=True),
     _t("completed", {"in_delivery"}, "completed", STAFF),
+    _t("payment-failed", {"new"}, "failed", {"system"}),
 )
 
 

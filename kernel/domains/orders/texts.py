@@ -20,16 +20,11 @@ TABLE_REQUIRED = "Bitte wählen Sie einen Tisch aus."
 TRANSITION_NOT_ALLOWED = "Diese Statusänderung ist für diese Bestellung nicht möglich."
 COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag vor."
 IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
+PRINT_FAILED = "Beleg konnte nicht gedruckt werden."
 RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail and SMS (000 §8)
 
-#: Labels of the payment methods (001 §3); a plugin's own method without one shows its id.
-PAYMENT_LABELS = {
-    "cash": "Barzahlung",
-    "atm-card": "Bankomatkarte",
-    "hydro-ag-voucher": "Hydro AG Gutschein",
-    "mollie": "Online bezahlen (Mollie)",
-    "datatrans": "Kreditkarte (Datatrans)",
-}
+#: The kernel's own payment method; plugins name theirs (tresen_payment_methods).
+CASH_LABEL = "Barzahlung"
 STATUS_LABELS = {
     "new": "Wartet auf Bestätigung",
     "confirmed": "Bestätigt und in Zubereitung",

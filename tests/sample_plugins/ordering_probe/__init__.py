@@ -20,8 +20,8 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
-def tresen_payment_methods(branch: Any) -> list[str]:
-    return ["mollie"] if branch.is_mollie_enabled else []
+def tresen_payment_methods(branch: Any) -> dict[str, str]:
+    return {"probe-pay": "Sondenzahlung"} if branch.is_mollie_enabled else {}
 
 
 @hookimpl
@@ -36,7 +36,7 @@ def tresen_checkout_validate(form: Any) -> list[FieldError]:
 @hookimpl
 async def tresen_order_created(order: Any) -> dict[str, Any]:
     seen["created"].append(order.uid)
-    if order.payment_method == "mollie":
+    if order.payment_method == "probe-pay":
         return {"paymentRedirectUrl": f"https://pay.example/{order.uid}"}
     return {}
 

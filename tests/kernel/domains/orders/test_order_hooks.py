@@ -18,10 +18,10 @@ async def shop(make_api: ClientFactory, db_url: str) -> Shop:
 
 
 async def test_hook_payment_methods(shop: Shop) -> None:
-    status, body = await shop.customer.post("/api/orders", shop.order(paymentMethod="mollie"))
+    status, body = await shop.customer.post("/api/orders", shop.order(paymentMethod="probe-pay"))
     assert status == 201, body
     await shop.admin.post("/api/config", {"enablePluginOrderingProbe": False})
-    status, body = await shop.customer.post("/api/orders", shop.order(paymentMethod="mollie"))
+    status, body = await shop.customer.post("/api/orders", shop.order(paymentMethod="probe-pay"))
     assert status == 422 and body["errors"][0]["field"] == "paymentMethod"
 
 
@@ -37,7 +37,7 @@ async def test_hook_order_created(shop: Shop) -> None:
     status, body = await shop.customer.call(
         "POST",
         "/api/orders",
-        json=shop.order(paymentMethod="mollie"),
+        json=shop.order(paymentMethod="probe-pay"),
         headers={"Idempotency-Key": "k1"},
     )
     uid = body["data"]["uid"]
@@ -45,7 +45,7 @@ async def test_hook_order_created(shop: Shop) -> None:
     status, again = await shop.customer.call(
         "POST",
         "/api/orders",
-        json=shop.order(paymentMethod="mollie"),
+        json=shop.order(paymentMethod="probe-pay"),
         headers={"Idempotency-Key": "k1"},
     )
     assert status == 200 and again["data"]["paymentRedirectUrl"] == f"https://pay.example/{uid}"

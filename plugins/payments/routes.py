@@ -1,0 +1,118 @@
+"""HTTP routes of the payments plugin: the browser's return, the providers' webhooks and
+the staff's re-check (spec 000 §7 ``update-payment-status``). All 404 while it is off."""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+from sqlalchemy import select
+
+from kernel import (
+    CONFIG,
+    DB,
+    SETTINGS,
+    ApiError,
+    Routes,
+    not_found,
+    ok,
+    path_id,
+    require_staff,
+)
+from kernel.auth.models import ROLE_ADMIN
+from kernel.domains.orders import payment
+from kernel.domains.orders.models import Order
+from kernel.domains.orders.service import hash_matches, staff_view
+from kernel.ratelimit import count_miss
+from plugins.payments import service, texts
+from plugins.payments.provider import ProviderError, WebhookRejected
+
+log = logging.getLogger(__name__)
+routes = Routes(tag="payments")
+NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+
+
+@routes.get(
+    "/api/payments/return/{uid}/{hash}",
+    response={"type": "null"},
+    status=303,
+    errors=(404, 429),
+    summary="Where the payment provider sends the browser back: to the status or error page",
+)
+async def payment_return(request: web.Request) -> web.Response:
+    uid, given = request.match_info["uid"], request.match_info["hash"]
+    order = None
+    if len(uid) <= 64 and len(given) <= 128:
+        async with request.app[DB].session() as s:
+            order = await s.scalar(select(Order).where(Order.uid == uid))
+    valid = hash_matches(request.app[SETTINGS].secret_key, uid, given)
+    if order is None or not valid:
+        await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
+        raise not_found()
+    try:  # the page should not wait for the webhook
+        order, _changed = await service.refresh(request, order, "return")
+    except ProviderError as exc:
+        log.warning("payment of order %s not fetched on return: %r", order.id, exc)
+    lost = order.payment_status in payment.LOST
+    target = (
+        await service.error_page(request.app, order)
+        if lost
+        else service.status_page(request.app, order)
+    )
+    raise web.HTTPSeeOther(target, headers=NO_STORE)
+
+
+@routes.post(
+    "/api/payments/{provider}/webhook",
+    response={"type": "null"},
+    errors=(400, 404, 503),
+    summary="A provider's webhook: verified, matched to its order, applied once",
+)
+async def webhook(request: web.Request) -> web.Response:
+    chosen = service.provider(request.app, request.match_info["provider"])
+    if chosen is None or not chosen.online:
+        raise not_found()
+    raw = await request.read()
+    try:
+        reference = await chosen.verify_webhook(request.headers, raw)
+    except WebhookRejected as exc:
+        log.warning("%s webhook rejected: %s", chosen.id, exc)
+        raise ApiError(400, texts.WEBHOOK_REJECTED) from None
+    order = await service.find(request.app, chosen.id, reference)
+    if order is None:  # unknown ids answer 200 too (Mollie stops retrying)
+        return web.Response(status=200)
+    try:
+        await service.refresh(request, order, "webhook")
+    except ProviderError as exc:  # the provider retries later
+        log.warning("%s webhook for order %s not confirmed: %r", chosen.id, order.id, exc)
+        raise ApiError(503, texts.RECHECK_FAILED, headers={"Retry-After": "60"}) from None
+    return web.Response(status=200)
+
+
+@routes.post(
+    "/api/orders/{id:\\d+}/update-payment-status",
+    response={"type": "object"},
+    errors=(401, 403, 404, 409, 502),
+    summary="Ask the provider for the order's payment again (staff); the order with history",
+)
+async def update_payment_status(request: web.Request) -> web.Response:
+    user = await require_staff(request)
+    async with request.app[DB].session() as s:
+        stmt = select(Order).where(Order.id == path_id(request))
+        if ROLE_ADMIN not in user.roles:
+            stmt = stmt.where(Order.branch_id.in_(user.branch_ids or [-1]))
+        order = await s.scalar(stmt)
+    if order is None:
+        raise not_found()
+    chosen = service.provider(request.app, order.payment_method)
+    if chosen is None or not chosen.online or order.payment_reference is None:
+        raise ApiError(409, texts.NOT_ONLINE)
+    try:
+        order, _changed = await service.refresh(request, order, f"user:{user.id}")
+    except ProviderError as exc:
+        log.warning("re-check of order %s failed: %r", order.id, exc)
+        raise ApiError(502, texts.RECHECK_FAILED) from None
+    view = staff_view(order, request.app[SETTINGS].secret_key, request.app[CONFIG].document)
+    async with request.app[DB].session() as s:
+        view["payment"] = payment.view(order, await payment.history(s, order.id))
+    return ok(view)
