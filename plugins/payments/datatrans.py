@@ -63,7 +63,7 @@ class Datatrans(PaymentProvider):
         own = PaymentSettings()
         self.base = own.datatrans_api_url.rstrip("/")
         self.pay = own.datatrans_pay_url.rstrip("/")
-        self.auth = aiohttp.BasicAuth(own.datatrans_merchant_id, own.datatrans_password)
+        self.auth = aiohttp.encode_basic_auth(own.datatrans_merchant_id, own.datatrans_password)
         self.hmac_key = own.datatrans_hmac_key
         self.max_age = own.datatrans_signature_max_age
         self.timeout = own.payment_http_timeout
@@ -71,14 +71,15 @@ class Datatrans(PaymentProvider):
     async def _call(
         self, method: str, path: str, json: Any = None, key: str = ""
     ) -> tuple[int, Any]:
-        headers = {"Idempotency-Key": key} if key else {}
+        headers = {"Authorization": self.auth}
+        if key:
+            headers["Idempotency-Key"] = key
         status, body, _ = await call(
             method,
             f"{self.base}{path}",
             seconds=self.timeout,
             headers=headers,
             json=json,
-            auth=self.auth,
         )
         if status >= 400:
             raise ProviderError(f"Datatrans {method} {path}: {status} {body!r}")

@@ -16,13 +16,12 @@ async def call(
     seconds: float,
     headers: dict[str, str] | None = None,
     json: Any = None,
-    auth: aiohttp.BasicAuth | None = None,
 ) -> tuple[int, Any, dict[str, str]]:
     """(status, JSON body or None, headers); ProviderError when unreachable or 5xx."""
     try:
         async with (
             aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=seconds)) as session,
-            session.request(method, url, headers=headers, json=json, auth=auth) as resp,
+            session.request(method, url, headers=headers, json=json) as resp,
         ):
             body = await resp.json(content_type=None) if resp.content_length != 0 else None
             if resp.status >= 500:

@@ -1,0 +1,1 @@
+"""Local fakes of outside services that speak their real HTTP APIs (see README)."""
