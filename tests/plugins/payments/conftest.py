@@ -3,7 +3,7 @@ it at its public URL), and the Mollie and Datatrans fakes the real adapters talk
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,6 +100,7 @@ class PayShop:
     fakes: Fakes
     db_url: str
     public_url: str
+    make: Callable[[], Awaitable[Api]]
 
     @property
     def customer(self) -> Api:
@@ -177,6 +178,6 @@ async def pay_shop(fakes: Fakes, settings: Settings, db_url: str) -> AsyncIterat
 
     shop = await build_shop(make, db_url, **BRANCH_FLAGS)
     assert (await shop.admin.post("/api/config", FLAGS))[0] == 200
-    yield PayShop(shop, fakes, db_url, public)
+    yield PayShop(shop, fakes, db_url, public, make)
     for client in reversed(clients):
         await client.client.close()
