@@ -28,7 +28,7 @@ from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
-from kernel.domains.orders import checkout, notify, payment, service, states, texts
+from kernel.domains.orders import checkout, notify, payment, receipt, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
@@ -534,6 +534,51 @@ async def change_status(request: web.Request) -> web.Response:
         reason,
     )
     return ok(service.staff_view(order, service.secret_of(request), request.app[CONFIG].document))
+
+
+class PrintQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["escpos", "text"] = "escpos"
+
+
+@routes.post(
+    ONE + "/print",
+    query=PrintQuery,
+    response={"type": "string", "format": "binary"},
+    errors=(401, 403, 404, 422),
+    summary="The receipt for the kitchen printer: ESC/POS bytes (or ?format=text)",
+)
+async def print_receipt(request: web.Request) -> web.Response:
+    user = await require_staff(request)
+    wanted = query(request, PrintQuery)
+    order = await _visible(request, user, path_id(request))
+    async with request.app[DB].session() as s:
+        branch = await s.get(Branch, order.branch_id)
+    assert branch is not None  # orders keep their branch (RESTRICT)
+    config = request.app[CONFIG].document
+    labels = await service.payment_methods(request, branch)
+    label = labels.get(order.payment_method, order.payment_method)
+    if order.payment_status != "none":
+        label += f" ({texts.PAYMENT_STATE_LABELS.get(order.payment_status, '')})"
+    pieces = receipt.blocks(
+        order,
+        str(config.get("shopName", "")),
+        branch.name,
+        branch.timezone,
+        str(config.get("currency", "EUR")),
+        label,
+    )
+    if wanted.format == "text":
+        return web.Response(text=receipt.text(pieces), headers=NO_STORE)
+    return web.Response(
+        body=receipt.escpos(pieces),
+        content_type="application/octet-stream",
+        headers={
+            **NO_STORE,
+            "Content-Disposition": f'attachment; filename="bon-{order.ticket_number}.bin"',
+        },
+    )
 
 
 @routes.post(

@@ -20,11 +20,21 @@ TABLE_REQUIRED = "Bitte wählen Sie einen Tisch aus."
 TRANSITION_NOT_ALLOWED = "Diese Statusänderung ist für diese Bestellung nicht möglich."
 COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag vor."
 IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
-PRINT_FAILED = "Beleg konnte nicht gedruckt werden."
 RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail and SMS (000 §8)
 
 #: The kernel's own payment method; plugins name theirs (tresen_payment_methods).
 CASH_LABEL = "Barzahlung"
+#: The payment states of kernel/domains/orders/payment.py as staff read them.
+PAYMENT_STATE_LABELS = {
+    "none": "",
+    "pending": "wartet auf Zahlung",
+    "authorized": "autorisiert",
+    "paid": "bezahlt",
+    "refunded": "rückerstattet",
+    "failed": "fehlgeschlagen",
+    "canceled": "abgebrochen",
+    "expired": "abgelaufen",
+}
 STATUS_LABELS = {
     "new": "Wartet auf Bestätigung",
     "confirmed": "Bestätigt und in Zubereitung",
