@@ -277,6 +277,7 @@ def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[st
         "isDineIn": order.is_dine_in,
         "isPaid": order.payment_status in payment.SECURED,
         "isRefunded": order.payment_status == "refunded",
+        "isPaymentPending": order.payment_status == "pending",
         "rejectionMessage": order.rejection_message or None,
         "appointmentDate": _iso(order.appointment_date),
         "appointment": _iso(order.appointment_date),

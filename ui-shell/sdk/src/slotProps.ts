@@ -516,6 +516,7 @@ export interface PublicOrder {
   isDineIn: boolean;
   isPaid?: boolean;
   isRefunded?: boolean;
+  isPaymentPending?: boolean;
   rejectionMessage?: string | null;
   appointmentDate?: string | null;
   counterAppointment?: string | null;

@@ -141,7 +141,8 @@ describe('status timeline (001 §4)', () => {
     assert.equal(isFinal(order({ isCanceled: true })), true);
     assert.equal(isFinal(order({ isConfirmed: true })), false);
     assert.equal(paymentState(order({})), null);
-    assert.equal(paymentState(order({ paymentMethod: 'mollie' })), 'Wartet auf Zahlung');
+    assert.equal(paymentState(order({ paymentMethod: 'atm-card' })), null);
+    assert.equal(paymentState(order({ paymentMethod: 'mollie', isPaymentPending: true })), 'Wartet auf Zahlung');
     assert.equal(paymentState(order({ paymentMethod: 'mollie', isPaid: true })), 'Bezahlt');
     assert.equal(paymentState(order({ paymentMethod: 'mollie', isPaid: true, isRefunded: true })), 'Rückerstattet');
   });

@@ -31,14 +31,15 @@ export function timeline(order: PublicOrder): Step[] {
   }));
 }
 
-export const ONLINE_METHODS = new Set(['atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans']);
-
-/** 'Wartet auf Zahlung', 'Bezahlt', 'Rückerstattet' for online payments; null for cash. */
+/**
+ * 'Wartet auf Zahlung', 'Bezahlt', 'Rückerstattet' for payments made through a provider;
+ * null for what is settled at the counter (cash, ATM card, voucher).
+ */
 export function paymentState(order: PublicOrder): string | null {
-  if (!ONLINE_METHODS.has(order.paymentMethod ?? '')) return null;
   if (order.isRefunded) return STATUS_TEXTS.paymentStates.refunded;
   if (order.isPaid) return STATUS_TEXTS.paymentStates.paid;
-  return STATUS_TEXTS.paymentStates.waiting;
+  if (order.isPaymentPending) return STATUS_TEXTS.paymentStates.waiting;
+  return null;
 }
 
 /** The counter-appointment prompt shows while the shop's proposal is open (001 §4). */

@@ -1,0 +1,145 @@
+"""Online payment in the browser: checkout with Mollie → the local fake's checkout page →
+pay → back on the status page showing paid; a cancelled payment lands on the checkout's
+error page. The fake runs as its own process (``python -m tests.fakes mollie``), exactly
+as the README tells a person to run it by hand."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import free_port
+from tests.e2e.conftest import ROOT, Server
+from tests.e2e.shop import build_shop
+from tests.e2e.test_storefront import (
+    PHONE,
+    accept_legal,
+    add_simple,
+    assert_accessible,
+    fill_contact,
+    go,
+    open_phone,
+    order_now,
+    status_uid,
+)
+
+SCREENS = ROOT / "docs" / "screens"
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.fixture
+def mollie_fake(tmp_path: Path) -> Iterator[str]:
+    port = free_port()
+    log = (tmp_path / "mollie.log").open("wb")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.fakes", "mollie", "--port", str(port)],
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(base + "/checkout/none", timeout=1)
+        except urllib.error.HTTPError:
+            break  # 404: it answers
+        except OSError:
+            time.sleep(0.1)
+    yield base
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.fixture
+def paying_server(
+    mollie_fake: str, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> Server:
+    monkeypatch.setenv("TRESEN_MOLLIE_API_URL", mollie_fake)
+    monkeypatch.setenv("TRESEN_MOLLIE_API_KEY", "test_tresen")
+    return request.getfixturevalue("server")  # type: ignore[no-any-return]
+
+
+def checkout_with(page: Any, server: Server, method: str) -> None:
+    go(page, server, "/store/wien")
+    add_simple(page, "Wiener Schnitzel")
+    order_now(page)
+    fill_contact(page)
+    page.get_by_label(method).check()
+    accept_legal(page)
+
+
+def test_pay_with_mollie_in_the_browser(browser: Any, paying_server: Server) -> None:
+    server = paying_server
+    shop = build_shop(server, isMollieEnabled=True, isATMCardEnabled=True)
+    shop.staff.post(
+        "/api/config",
+        {
+            "enablePluginMollie": True,
+            "enableMollie": True,
+            "enablePluginATMCard": True,
+            "enableATMCard": True,
+        },
+    )
+    page = open_phone(browser, server, "/store/wien")
+    checkout_with(page, server, "Online bezahlen (Mollie)")
+    section = page.get_by_test_id("tresen-section-payment")
+    labels = section.locator("label").all_inner_texts()
+    assert [t.strip() for t in labels] == [
+        "Barzahlung",
+        "Bankomatkarte",
+        "Online bezahlen (Mollie)",
+    ]
+    assert_accessible(page)
+    section.scroll_into_view_if_needed()
+    section.screenshot(path=str(SCREENS / "payment-choice-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    section.scroll_into_view_if_needed()
+    section.screenshot(path=str(SCREENS / "payment-choice-desktop.png"))
+    page.set_viewport_size(PHONE)
+
+    page.get_by_test_id("tresen-submit").click()
+    page.wait_for_url(re.compile(r"^http://127\.0\.0\.1:\d+/checkout/tr_"))
+    assert page.get_by_role("heading", level=1).inner_text() == "Mollie Testzahlung"
+    assert "14.90 EUR" in page.inner_text("main")
+    page.get_by_role("button", name="Bezahlen").click()
+
+    uid, hash_ = status_uid(page)
+    assert page.url == f"{server.base}/status/{uid}/{hash_}"
+    paid = page.locator(".t-status__payment")
+    paid.wait_for()
+    assert paid.inner_text() == "Bezahlt"
+    assert "Online bezahlen (Mollie)" in page.locator(".t-facts").inner_text()
+    assert_accessible(page)
+    page.screenshot(path=str(SCREENS / "status-paid-phone.png"), full_page=True)
+    order = shop.staff.get(f"/api/orders/public/{uid}/{hash_}")
+    staff_order = shop.staff.get(f"/api/orders/{order['id']}")
+    assert staff_order["payment"]["status"] == "authorized"
+    assert [h["to"] for h in staff_order["payment"]["history"]] == ["pending", "authorized"]
+
+    # A cancelled payment: the checkout's error page, in German, the cart still there.
+    checkout_with(page, server, "Online bezahlen (Mollie)")
+    page.get_by_test_id("tresen-submit").click()
+    page.wait_for_url(re.compile(r"/checkout/tr_"))
+    page.get_by_role("button", name="Abbrechen").click()
+    page.wait_for_url(f"{server.base}/store/wien/checkout/error")
+    page.wait_for_function("window.__TRESEN__ && window.__TRESEN__.ready === true")
+    alert = page.get_by_test_id("tresen-payment-failed")
+    alert.wait_for()
+    assert alert.inner_text() == (
+        "Leider ist Ihre Zahlung fehlgeschlagen. "
+        "Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut."
+    )
+    page.get_by_test_id("tresen-submit").wait_for()
+    assert_accessible(page)
+    page.screenshot(path=str(SCREENS / "checkout-payment-failed-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "checkout-payment-failed-desktop.png"))
