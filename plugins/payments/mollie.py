@@ -52,6 +52,7 @@ class Mollie(PaymentProvider):
         self.base = own.mollie_api_url.rstrip("/")
         self.key = own.mollie_api_key
         self.timeout = own.payment_http_timeout
+        self.live = self.key.startswith("live_")
 
     async def _call(self, method: str, path: str, json: Any = None, key: str = "") -> Any:
         headers = {"Authorization": f"Bearer {self.key}"}

@@ -79,6 +79,9 @@ class PaymentProvider:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        #: Whether this installation takes real money (None: the provider has no modes);
+        #: a payment reported in the other mode is never this installation's.
+        self.live: bool | None = None
 
     def offered(self, config: Mapping[str, Any], branch: Any) -> bool:
         return (

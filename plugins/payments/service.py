@@ -120,8 +120,12 @@ async def start(request: web.Request, order: Order) -> dict[str, Any]:
     return {"paymentRedirectUrl": started.redirect_url}
 
 
-def mismatch(order: Order, seen: Seen, expected_currency: str) -> str | None:
+def mismatch(
+    order: Order, seen: Seen, expected_currency: str, live: bool | None = None
+) -> str | None:
     """Why ``seen`` is not *this* order's payment (None: it is)."""
+    if live is not None and seen.live is not None and live != seen.live:
+        return "mode"
     if order.payment_reference != seen.reference:
         return "reference"
     if seen.order_id is not None and seen.order_id != order.id:
@@ -141,6 +145,7 @@ async def apply(
     detail: str = "",
     reference: str | None = None,
     seen: Seen | None = None,
+    live: bool | None = None,
 ) -> tuple[Order | None, bool]:
     """Move the order's payment to ``state`` under its row lock; (order, changed).
 
@@ -155,7 +160,7 @@ async def apply(
         if order is None:
             return None, False
         if seen is not None:
-            why = mismatch(order, seen, currency(app))
+            why = mismatch(order, seen, currency(app), live)
             if why is not None:
                 log.warning(
                     "payment %s does not match order %s (%s)", seen.reference, order_id, why
@@ -185,8 +190,9 @@ async def refresh(request: web.Request, order: Order, actor: str) -> tuple[Order
     if chosen is None or not chosen.online or order.payment_reference is None:
         return order, False
     seen = await chosen.fetch(order.payment_reference)
+    detail = f"{chosen.id}: {seen.raw_status}"
     fresh, changed = await apply(
-        request, order.id, seen.state, actor, f"{chosen.id}: {seen.raw_status}", seen=seen
+        request, order.id, seen.state, actor, detail, seen=seen, live=chosen.live
     )
     return fresh or order, changed
 
@@ -214,6 +220,5 @@ async def follow_status(request: web.Request, order: Order, after: str) -> None:
         log.error("%s of order %s failed: %r", action, order.id, exc)
         return
     if seen is not None:
-        await apply(
-            request, order.id, seen.state, "system", f"{action}: {seen.raw_status}", seen=seen
-        )
+        detail = f"{action}: {seen.raw_status}"
+        await apply(request, order.id, seen.state, "system", detail, seen=seen, live=chosen.live)

@@ -3,8 +3,12 @@ plugin reachable while it is off."""
 
 from __future__ import annotations
 
-from tests.conftest import add_user
+from kernel.app import create_app
+from kernel.settings import Settings
+from tests.conftest import ClientFactory, add_user, installed
+from tests.kernel.domains.orders.shop import build_shop
 from tests.plugins.payments.conftest import FLAGS, PayShop
+from tests.sample_plugins import pay_probe
 
 OWN_PATHS = {
     "/api/orders/{id}/update-payment-status",
@@ -133,3 +137,20 @@ async def test_return_link_with_a_wrong_hash_is_a_404(pay_shop: PayShop) -> None
     created = await pay_shop.order("mollie")
     status, _ = await pay_shop.customer.get(f"/api/payments/return/{created['uid']}/wrong")
     assert status == 404
+
+
+async def test_another_plugin_adds_a_provider_through_the_hook(
+    settings: Settings, make_api: ClientFactory, db_url: str
+) -> None:
+    app = create_app(settings, plugins=[*installed(), pay_probe])
+    shop = await build_shop(lambda: make_api(app), db_url)
+    await shop.admin.post("/api/config", {"enablePluginATMCard": True})  # payments on
+    branch = f"/api/branches/{shop.ids['wien']}/payment-methods"
+    assert [m["id"] for m in (await shop.customer.get(branch))[1]["data"]] == ["cash"]
+    await shop.admin.post("/api/config", {"enablePluginPayProbe": True})
+    _, offered = await shop.customer.get(branch)
+    assert offered["data"][-1] == {"id": "probe-voucher", "label": "Probegutschein"}
+    status, body = await shop.customer.post(
+        "/api/orders", shop.order(paymentMethod="probe-voucher")
+    )
+    assert status == 201 and body["data"]["order"]["paymentMethod"] == "probe-voucher"

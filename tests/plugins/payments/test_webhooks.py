@@ -12,6 +12,7 @@ from sqlalchemy import update
 from kernel.db import Database, psycopg_conninfo
 from kernel.domains.orders.models import Order
 from tests.conftest import Mailbox
+from tests.fakes import mollie
 from tests.fakes.datatrans import sign
 from tests.plugins.payments.conftest import HMAC_KEY, PayShop
 
@@ -149,3 +150,18 @@ async def test_a_locked_order_answers_503_so_the_provider_retries(pay_shop: PayS
         await conn.rollback()
     assert answers == [503]
     assert await pay_shop.fakes.mollie_send(order.payment_reference) == [200]
+
+
+async def test_a_payment_in_the_other_mode_is_not_this_installations(
+    pay_shop: PayShop,
+) -> None:
+    controls = pay_shop.fakes.controls("mollie")
+    controls.webhooks = False
+    created = await pay_shop.order("mollie")
+    await pay_shop.pay(created["paymentRedirectUrl"], "paid")
+    controls.webhooks = True
+    order, _ = await pay_shop.stored(created["order"]["id"])
+    pay_shop.fakes.mollie[mollie.PAYMENTS][str(order.payment_reference)]["mode"] = "live"
+    assert await pay_shop.fakes.mollie_send(order.payment_reference) == [200]
+    order, events = await pay_shop.stored(order.id)
+    assert order.payment_status == "pending" and len(events) == 1
