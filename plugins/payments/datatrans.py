@@ -14,7 +14,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from kernel.domains.orders.models import Order
+from kernel.domains.orders.api import Order
 from kernel.settings import Settings
 from plugins.payments.http import call
 from plugins.payments.provider import (

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from kernel.domains.orders.models import Order
+from kernel.domains.orders.api import Order
 from kernel.settings import Settings
 
 

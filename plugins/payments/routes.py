@@ -9,8 +9,8 @@ from aiohttp import web
 from sqlalchemy import select
 
 from kernel import (
-    CONFIG,
     DB,
+    ROLE_ADMIN,
     SETTINGS,
     ApiError,
     Routes,
@@ -19,10 +19,7 @@ from kernel import (
     path_id,
     require_staff,
 )
-from kernel.auth.models import ROLE_ADMIN
-from kernel.domains.orders import payment
-from kernel.domains.orders.models import Order
-from kernel.domains.orders.service import hash_matches, staff_view
+from kernel.domains.orders.api import Order, full_view, hash_matches, payment
 from kernel.ratelimit import count_miss
 from plugins.payments import service, texts
 from plugins.payments.provider import ProviderError, WebhookRejected
@@ -112,7 +109,4 @@ async def update_payment_status(request: web.Request) -> web.Response:
     except ProviderError as exc:
         log.warning("re-check of order %s failed: %r", order.id, exc)
         raise ApiError(502, texts.RECHECK_FAILED) from None
-    view = staff_view(order, request.app[SETTINGS].secret_key, request.app[CONFIG].document)
-    async with request.app[DB].session() as s:
-        view["payment"] = payment.view(order, await payment.history(s, order.id))
-    return ok(view)
+    return ok(await full_view(request, order))

@@ -15,10 +15,8 @@ from aiohttp import web
 from sqlalchemy import select
 
 from kernel import CONFIG, DB, REGISTRY, SETTINGS
-from kernel.domains.branches.models import Branch
-from kernel.domains.orders import notify, payment
-from kernel.domains.orders.models import Order
-from kernel.domains.orders.service import order_hash
+from kernel.domains.branches.api import Branch
+from kernel.domains.orders.api import Order, in_background, new_order_mails, order_hash, payment
 from plugins.payments.provider import PaymentProvider, ProviderError, Seen, Urls
 from plugins.payments.settings import PaymentSettings
 
@@ -169,7 +167,7 @@ async def apply(
         before = order.payment_status
         changed = payment.record(s, order, state, actor, detail, reference)
     if changed and state in payment.SECURED and before not in payment.SECURED:
-        notify.later(request, notify.new_order_mails(request, order), f"mail-order-{order.id}")
+        in_background(request, new_order_mails(request, order), f"mail-order-{order.id}")
     return order, changed
 
 

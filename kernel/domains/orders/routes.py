@@ -28,7 +28,7 @@ from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
-from kernel.domains.orders import checkout, notify, payment, receipt, service, states, texts
+from kernel.domains.orders import checkout, notify, receipt, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
@@ -338,15 +338,7 @@ ONE = "/api/orders/{id:\\d+}"
 async def get_order(request: web.Request) -> web.Response:
     user = await require_staff(request)
     order = await _visible(request, user, path_id(request))
-    return ok(await full_view(request, order))
-
-
-async def full_view(request: web.Request, order: Order) -> dict[str, Any]:
-    """The staff view of one order with its payment history."""
-    view = service.staff_view(order, service.secret_of(request), request.app[CONFIG].document)
-    async with request.app[DB].session() as s:
-        view["payment"] = payment.view(order, await payment.history(s, order.id))
-    return view
+    return ok(await service.full_view(request, order))
 
 
 class OrderEdit(Schema):

@@ -326,6 +326,14 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
     }
 
 
+async def full_view(request: web.Request, order: Order) -> dict[str, Any]:
+    """The staff view of one order with its payment history."""
+    view = staff_view(order, secret_of(request), request.app[CONFIG].document)
+    async with request.app[DB].session() as s:
+        view["payment"] = payment.view(order, await payment.history(s, order.id))
+    return view
+
+
 def _iso(value: dt.datetime | None) -> str | None:
     return value.isoformat() if value is not None else None
 
