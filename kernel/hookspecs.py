@@ -21,7 +21,8 @@ How the kernel calls hooks (unlike plain pluggy):
 
 A plugin may own hooks too (the payments plugin's ``tresen_payment_providers``): it names
 a module of ``pluggy.HookspecMarker("tresen")`` specs as ``TRESEN_HOOKSPECS`` in its
-package, and the kernel adds them before it registers anyone.
+package; the kernel adds them when it installs that plugin and calls them like its own
+(``PluginRegistry.declared`` / ``call``).
 """
 
 from __future__ import annotations
