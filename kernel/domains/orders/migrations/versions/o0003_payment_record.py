@@ -1,6 +1,6 @@
 """Orders domain: the payment record (provider reference, state history).
 
-Revision ID: o0002
+Revision ID: o0003
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from alembic import op
 
 from kernel.db import UTCDateTime
 
-revision = "o0002"
+revision = "o0003"
 down_revision = "o0001"
 branch_labels = None
 depends_on = None
