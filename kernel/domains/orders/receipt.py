@@ -58,8 +58,12 @@ def blocks(
     timezone: str,
     currency: str,
     payment_label: str,
+    option_names: Mapping[tuple[str, str], str] | None = None,
 ) -> list[tuple[bytes, str]]:
-    """The receipt as (format, text) pieces; text() and escpos() render them."""
+    """The receipt as (format, text) pieces; text() and escpos() render them.
+
+    ``option_names`` maps (part id, option id) to the option's name for the kitchen.
+    """
     when = order.created_at.astimezone(ZoneInfo(timezone))
     head = [f"{shop}", branch_name, when.strftime("%d.%m.%Y %H:%M")]
     mode = MODES[order.mode]
@@ -73,8 +77,9 @@ def blocks(
     for item in order.items:
         what = f"{_amount(item['amount'])} x {item.get('name', '')}"
         lines.append(columns(what, money(item["gross"])))
-        if item.get("options"):
-            lines.append(f"   + {len(item['options'])} Option(en)")
+        for option in item.get("options") or []:
+            key = (str(option.get("partId")), str(option.get("optionId")))
+            lines.append(f"   + {(option_names or {}).get(key, key[1])}"[:WIDTH])
     if order.is_delivery:
         lines.append(columns("Lieferung", money(order.delivery_gross)))
     taxes: Mapping[str, Mapping[str, str]] = order.taxes
@@ -106,6 +111,16 @@ def blocks(
         (BOLD_OFF, "\n".join(tax_lines) + "\n" + rule + "\n"),
         (b"", "\n".join(contact + tail) + "\n"),
     ]
+
+
+def option_names(configs: list[Mapping[str, Any]]) -> dict[tuple[str, str], str]:
+    """(part id, option id) → option name, from products' ``config.parts``."""
+    names = {}
+    for config in configs:
+        for part in config.get("parts") or []:
+            for option in part.get("options") or []:
+                names[(str(part.get("id")), str(option.get("id")))] = str(option.get("name", ""))
+    return names
 
 
 def text(pieces: list[tuple[bytes, str]]) -> str:

@@ -28,6 +28,7 @@ from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
+from kernel.domains.catalog.models import Product
 from kernel.domains.orders import checkout, notify, receipt, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
@@ -545,8 +546,10 @@ async def print_receipt(request: web.Request) -> web.Response:
     user = await require_staff(request)
     wanted = query(request, PrintQuery)
     order = await _visible(request, user, path_id(request))
+    wanted_ids = {n for i in order.items if (n := as_id(i.get("productId"))) is not None}
     async with request.app[DB].session() as s:
         branch = await s.get(Branch, order.branch_id)
+        configs = list(await s.scalars(select(Product.config).where(Product.id.in_(wanted_ids))))
     assert branch is not None  # orders keep their branch (RESTRICT)
     config = request.app[CONFIG].document
     labels = await service.payment_methods(request, branch)
@@ -560,6 +563,7 @@ async def print_receipt(request: web.Request) -> web.Response:
         branch.timezone,
         str(config.get("currency", "EUR")),
         label,
+        receipt.option_names(configs),
     )
     if wanted.format == "text":
         return web.Response(text=receipt.text(pieces), headers=NO_STORE)

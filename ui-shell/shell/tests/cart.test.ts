@@ -4,12 +4,15 @@ import type { CartItem, Product } from '@tresen/sdk';
 import {
   CART_PREFIX,
   cartCount,
+  cartStore,
+  clearAfterPayment,
   clearCart,
   emptyCart,
   itemFor,
   migrate,
   putItem,
   readCart,
+  rememberPayment,
   removeItem,
   setAmount,
   storedOrderType,
@@ -89,6 +92,17 @@ describe('cart (001 §3, §4)', () => {
     assert.equal(read.items[0].product.id, 1);
     storage.setItem(`${CART_PREFIX}json`, '{nope');
     assert.deepEqual(readCart(storage, 'json'), emptyCart());
+  });
+
+  test('the cart that went to a payment provider is cleared once the payment is secured', () => {
+    const storage = memoryStorage();
+    cartStore('bezahlt', storage).set(putItem(emptyCart(), small(2)));
+    clearAfterPayment('uid-1', false, storage); // not one of ours: nothing happens
+    assert.equal(readCart(storage, 'bezahlt').items.length, 1);
+    rememberPayment('uid-1', 'bezahlt', storage);
+    clearAfterPayment('uid-1', false, storage);
+    assert.equal(readCart(storage, 'bezahlt').items.length, 0);
+    assert.equal(storage.getItem('tresen.paying.uid-1'), null);
   });
 
   test('the order type counts as chosen once either flag is stored; choosing sets both flags', () => {

@@ -10,9 +10,23 @@ async def test_receipt_has_lines_taxes_per_rate_and_ticket_number(
     make_api: ClientFactory, db_url: str
 ) -> None:
     shop = await build_shop(make_api, db_url)
+    side = {"id": "pommes", "name": "Pommes frites", "modifier": "add", "value": "0"}
+    part = {"id": "beilage", "name": "Beilage", "type": "select", "options": [side]}
+    status, _ = await shop.admin.call(
+        "PUT", f"/api/products/{shop.ids['schnitzel']}", {"config": {"parts": [part]}}
+    )
+    assert status == 200
     _, created = await shop.customer.post(
         "/api/orders",
         shop.order(
+            items=[
+                {
+                    "productId": shop.ids["schnitzel"],
+                    "amount": 2,
+                    "options": [{"partId": "beilage", "optionId": "pommes"}],
+                },
+                {"productId": shop.ids["spritzer"], "amount": 1},
+            ],
             isDelivery=True,
             deliveryArea="zentrum",
             street="Ringstraße 1",
@@ -29,6 +43,9 @@ async def test_receipt_has_lines_taxes_per_rate_and_ticket_number(
     assert lines[0] == "BON 1"
     assert "Lieferung" in lines
     assert "2 x Wiener Schnitzel" in text and "29,80" in text
+    assert lines[lines.index(next(x for x in lines if "Schnitzel" in x)) + 1] == (
+        "   + Pommes frites"
+    )
     assert any(line.startswith("1 x Spritzer") and line.endswith("3,80") for line in lines)
     # 29.80 at 10 %, 3.80 + 3.50 delivery at 20 %, total 37.10
     assert any(line.startswith("SUMME EUR") and line.endswith("37,10") for line in lines)

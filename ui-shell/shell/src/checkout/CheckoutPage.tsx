@@ -12,7 +12,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Loader } from '../defaults/Loader';
 import { NotFound } from '../defaults/NotFound';
-import { clearCart, removeItem, toServerItems } from '../store/cart';
+import { clearCart, rememberPayment, removeItem, toServerItems } from '../store/cart';
 import { isSelfService } from '../store/context';
 import { useBranch, useBranchState, useCatalog, usePaymentMethods } from '../store/queries';
 import { usePrice } from '../store/price';
@@ -100,6 +100,7 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
       const created = await placeOrder(api, identifier, orderBody(values, { branch, type, area, rules, items, extra }));
       forgetKey(identifier);
       if (created.paymentRedirectUrl) {
+        rememberPayment(created.uid, identifier);
         window.location.assign(created.paymentRedirectUrl);
         return;
       }

@@ -5,7 +5,9 @@
  */
 import { ApiError, Slot, useApi, useConfig, type PublicOrder, type StatusProps } from '@tresen/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { clearAfterPayment } from '../store/cart';
+import { isSelfService } from '../store/context';
 import { whenText } from '../store/hours';
 import { useBranches } from '../store/queries';
 import { counterOpen, isFinal, paymentState, timeline } from './status';
@@ -49,6 +51,10 @@ export default function StatusPage({ uid, hash }: StatusProps) {
   const branch = order ? branches.find((b) => b.id === order.branch.id) : undefined;
   const tz = (branch?.timezone as string | undefined) || String(config.timeZone || 'Europe/Vienna');
   const reload = () => void query.refetch();
+  const paid = !!order?.isPaid;
+  useEffect(() => {
+    if (paid && order) clearAfterPayment(order.uid, isSelfService());
+  }, [paid, order]);
 
   if (query.isPending) return <Slot name="loader" default={Loader} />;
   if (!order) {

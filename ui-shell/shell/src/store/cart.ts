@@ -226,3 +226,21 @@ export function cartStore(identifier: string, storage: Storage | null = sessionS
   stores.set(identifier, store);
   return store;
 }
+
+const PAYING_PREFIX = 'tresen.paying.';
+
+/** Before the browser leaves for a payment provider: which branch's cart this order is. */
+export function rememberPayment(uid: string, identifier: string, storage: Storage | null = sessionStore()): void {
+  storage?.setItem(PAYING_PREFIX + uid, identifier);
+}
+
+/**
+ * Back from the provider with the payment secured: the cart that became this order is
+ * cleared (001 §4 clears it at once for orders without a provider). Once per order.
+ */
+export function clearAfterPayment(uid: string, selfService = false, storage: Storage | null = sessionStore()): void {
+  const identifier = storage?.getItem(PAYING_PREFIX + uid);
+  if (!identifier) return;
+  storage?.removeItem(PAYING_PREFIX + uid);
+  cartStore(identifier, storage).set((cart) => clearCart(cart, selfService));
+}
