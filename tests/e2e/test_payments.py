@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import free_port
-from tests.e2e.conftest import ROOT, Server
+from tests.e2e.conftest import READY, ROOT, Server
 from tests.e2e.shop import build_shop
 from tests.e2e.test_storefront import (
     PHONE,
@@ -133,7 +133,7 @@ def test_pay_with_mollie_in_the_browser(browser: Any, paying_server: Server) -> 
     page.wait_for_url(re.compile(r"/checkout/tr_"))
     page.get_by_role("button", name="Abbrechen").click()
     page.wait_for_url(f"{server.base}/store/wien/checkout/error")
-    page.wait_for_function("window.__TRESEN__ && window.__TRESEN__.ready === true")
+    page.wait_for_function(READY)
     alert = page.get_by_test_id("tresen-payment-failed")
     alert.wait_for()
     assert alert.inner_text() == (
