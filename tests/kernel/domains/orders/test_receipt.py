@@ -68,6 +68,10 @@ async def test_print_refuses_bad_input_and_strangers(make_api: ClientFactory, db
     path = f"/api/orders/{created['data']['order']['id']}/print"
     status, body = await shop.admin.post(path + "?format=pdf")
     assert status == 422 and body["errors"][0]["field"] == "format"
+    status, body = await shop.admin.post(path + "?copies=2")
+    assert status == 422 and body["errors"][0]["field"] == "copies"
+    _, spec = await shop.customer.get("/api/openapi.json")
+    assert "post" in spec["paths"]["/api/orders/{id}/print"]
     assert (await shop.customer.post(path))[0] == 401
     assert (await shop.admin.post("/api/orders/999999/print"))[0] == 404
     await add_user(db_url, "grazer", ["ROLE_EMPLOYEE"], branch_ids=[shop.ids["graz"]])
