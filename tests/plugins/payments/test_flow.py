@@ -118,3 +118,14 @@ async def test_counter_methods_need_no_provider(pay_shop: PayShop, mailbox: Mail
         assert (order.payment_status, events) == ("none", [])
     await pay_shop.settle()
     assert len(mailbox.messages) == 4  # announced at once, like cash
+
+
+async def test_a_provider_too_slow_at_checkout_fails_the_order_before_the_hook_times_out(
+    pay_shop: PayShop,
+) -> None:
+    pay_shop.fakes.controls("datatrans").delay = 4.5  # the budget: 80 % of the 5 s hook timeout
+    created = await pay_shop.order("datatrans")
+    assert created["paymentRedirectUrl"] == f"{pay_shop.public_url}/store/wien/checkout/error"
+    order, events = await pay_shop.stored(created["order"]["id"])
+    assert (order.status, order.payment_status) == ("failed", "failed")
+    assert events[0].detail.startswith("Start fehlgeschlagen")
