@@ -120,6 +120,9 @@ def test_pay_with_mollie_in_the_browser(browser: Any, paying_server: Server) -> 
     assert "Online bezahlen (Mollie)" in page.locator(".t-facts").inner_text()
     assert_accessible(page)
     page.screenshot(path=str(SCREENS / "status-paid-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "status-paid-desktop.png"))
+    page.set_viewport_size(PHONE)
     # The cart that became this paid order is empty now.
     assert page.evaluate("sessionStorage.getItem('tresen.cart.wien')").count('"items":[]') == 1
     order = shop.staff.get(f"/api/orders/public/{uid}/{hash_}")
