@@ -3,17 +3,27 @@
 The backend is chosen by ``TRESEN_TEST_DB`` (``sqlite``, default, or ``pg``). With ``pg``
 the URL comes from ``TRESEN_TEST_PG``; when that database cannot be reached the tests skip,
 unless ``TRESEN_REQUIRE_PG=1`` (CI), where they fail.
+
+Parallel runs (pytest-xdist, ``-n 2``): every worker has its own database, a SQLite file
+in its own temporary directory or, on PostgreSQL, ``<database>_<worker>`` (``test_gw0``)
+on the server of ``TRESEN_TEST_PG``, dropped and created afresh at the start. Tests marked
+``serial`` run last and alone: while one runs, no other test of the run does (a
+cross-process turnstile lock); mark so what measures time or loads the machine.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import socket
+import tempfile
+import uuid
 
 # Real argon2, cheapest parameters: the suite creates and signs in many users.
 os.environ.setdefault("TRESEN_ARGON2_PROFILE", "CHEAPEST")
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from email import message_from_bytes
 from email import policy as email_policy
 from email.message import EmailMessage
@@ -24,7 +34,7 @@ import psycopg
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import Engine, create_engine, inspect, make_url, text
 
 import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
 from kernel import migrate
@@ -40,55 +50,158 @@ from tests.sample_plugins import EXTRA_PLUGINS
 BACKEND = os.environ.get("TRESEN_TEST_DB", "sqlite")
 PG_URL = os.environ.get("TRESEN_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 ADMIN_PASSWORD = "geheim-admin-1"
+#: The pytest-xdist worker this process is (``gw0``, ``gw1``), or "" without xdist.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 
 
 def installed() -> list[object]:
     return discover(EXTRA_PLUGINS)
 
 
-def _reset_pg(url: str) -> None:
+def pg_database_url(name: str, base: str = PG_URL) -> str:
+    """The URL of database ``name`` on the server of ``base`` (same user and password)."""
+    return make_url(base).set(database=name).render_as_string(hide_password=False)
+
+
+def _pg_unreachable(exc: Exception) -> None:
+    if os.environ.get("TRESEN_REQUIRE_PG") == "1":
+        pytest.fail(f"PostgreSQL required but unreachable: {exc}")
+    pytest.skip(f"PostgreSQL unreachable: {exc}")
+
+
+def _reset_pg(url: str) -> str:
+    """Empty the database of ``url``; under xdist, (re)create this worker's own database
+    next to it instead. Returns the URL the worker uses."""
     try:
+        if WORKER:
+            name = f"{make_url(url).database}_{WORKER}"
+            admin = pg_conninfo(pg_database_url("postgres", url))
+            with psycopg.connect(admin, autocommit=True, connect_timeout=5) as conn:
+                conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+                conn.execute(f'CREATE DATABASE "{name}"')
+            return pg_database_url(name, url)
         with psycopg.connect(pg_conninfo(url), autocommit=True, connect_timeout=5) as conn:
             conn.execute("DROP SCHEMA public CASCADE")
             conn.execute("CREATE SCHEMA public")
+        return url
     except psycopg.OperationalError as exc:
-        if os.environ.get("TRESEN_REQUIRE_PG") == "1":
-            pytest.fail(f"PostgreSQL required but unreachable: {exc}")
-        pytest.skip(f"PostgreSQL unreachable: {exc}")
+        _pg_unreachable(exc)
+        raise
 
 
 @pytest.fixture(scope="session")
 def db_url(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """A database migrated to every head, shared by the session and emptied per test."""
+    """A database migrated to every head, shared by the session (of this worker) and
+    emptied after each test."""
     if BACKEND == "pg":
-        url = PG_URL
-        _reset_pg(url)
+        url = _reset_pg(PG_URL)
     else:
         url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
     migrate.upgrade(url, installed())
     return url
 
 
+@pytest.fixture
+def fresh_url(tmp_path: Path, db_url: str) -> Iterator[str]:
+    """An empty database (no tables) of the backend under test, removed afterwards."""
+    if BACKEND != "pg":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'fresh.db'}"
+        return
+    name = f"tresen_fresh_{uuid.uuid4().hex[:8]}"
+    admin = pg_conninfo(pg_database_url("postgres", db_url))
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    yield pg_database_url(name, db_url)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+# ---------------------------------------------------------------------------- serial tests
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "serial: runs last and alone, no other test of a parallel run beside it (it "
+        "measures time, or loads the machine itself)",
+    )
+    config.addinivalue_line(
+        "markers",
+        "first: a long test that starts first, so that in a parallel run the others run beside it",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Long tests first, serial tests last (a stable sort: the same order on every
+    xdist worker)."""
+    items.sort(
+        key=lambda item: (
+            item.get_closest_marker("serial") is not None,
+            item.get_closest_marker("first") is None,
+        )
+    )
+
+
+@contextlib.contextmanager
+def _flock(path: Path, mode: int) -> Iterator[None]:
+    with path.open("a") as handle:
+        fcntl.flock(handle, mode)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
+    """Under xdist, a turnstile between the workers: a serial test first closes the gate
+    (so no new test starts), then waits until the running ones are done and runs alone."""
+    if not WORKER:
+        return (yield)
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID", "run")
+    gate, run = (Path(tempfile.gettempdir()) / f"tresen-{run_id}.{n}" for n in ("gate", "run"))
+    if item.get_closest_marker("serial"):
+        with _flock(gate, fcntl.LOCK_EX), _flock(run, fcntl.LOCK_EX):
+            return (yield)
+    with _flock(gate, fcntl.LOCK_EX):
+        pass
+    with _flock(run, fcntl.LOCK_SH):
+        return (yield)
+
+
+#: Sequences back to 1, as TRUNCATE … RESTART IDENTITY would (one statement for all).
+_RESTART_SEQUENCES = text(
+    "SELECT setval(c.oid::regclass, 1, false) FROM pg_class c"
+    " JOIN pg_namespace n ON n.oid = c.relnamespace"
+    " WHERE c.relkind = 'S' AND n.nspname = current_schema()"
+)
+
+
+_ENGINES: dict[str, Engine] = {}
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    for engine in _ENGINES.values():
+        engine.dispose()
+
+
 @pytest.fixture(autouse=True)
 def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Empty every table after a test that used the database. DELETE in dependency order
+    (TRUNCATE of ~40 tables costs PostgreSQL ~150 ms, DELETE of a few rows ~10 ms), then
+    the sequences restart, so ids count from 1 in every test."""
     yield
     if "db_url" not in request.fixturenames:
         return
     url = request.getfixturevalue("db_url")
-    engine = create_engine(sync_url(url))
-    try:
-        with engine.begin() as conn:
-            existing = set(inspect(conn).get_table_names())
-            tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
-            if not tables:
-                return
-            if conn.dialect.name == "postgresql":
-                conn.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
-            else:
-                for name in tables:
-                    conn.execute(text(f"DELETE FROM {name}"))
-    finally:
-        engine.dispose()
+    engine = _ENGINES.get(url) or _ENGINES.setdefault(url, create_engine(sync_url(url)))
+    with engine.begin() as conn:
+        existing = set(inspect(conn).get_table_names())
+        tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
+        for name in tables:
+            conn.execute(text(f"DELETE FROM {name}"))
+        if tables and conn.dialect.name == "postgresql":
+            conn.execute(_RESTART_SEQUENCES)
 
 
 def free_port() -> int:

@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from sqlalchemy import func, select
 
 from kernel.events import Event
@@ -45,6 +46,7 @@ async def until(condition: object, seconds: float) -> float:
     return time.monotonic() - start
 
 
+@pytest.mark.serial  # within 1 s: alone in a parallel run
 async def test_event_from_another_process_after_a_full_prune_arrives_within_1s(
     api: Api, settings: Settings
 ) -> None:

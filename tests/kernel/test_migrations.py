@@ -2,38 +2,19 @@
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from sqlalchemy import create_engine, inspect
-from sqlalchemy.engine import make_url
 
 from kernel import migrate
 from kernel.app import create_app
 from kernel.db import sync_url
 from kernel.migrate import SchemaBehind
 from kernel.settings import Settings
-from tests.conftest import BACKEND, PG_URL, installed, pg_conninfo
+from tests.conftest import installed
 from tests.sample_plugins import EXTRA_PLUGINS
-
-
-@pytest.fixture
-def fresh_url(tmp_path: Path, db_url: str) -> Iterator[str]:
-    """An empty database of the backend under test."""
-    if BACKEND != "pg":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'fresh.db'}"
-        return
-    name = f"tresen_mig_{uuid.uuid4().hex[:8]}"
-    admin = pg_conninfo(str(make_url(PG_URL).set(database="postgres")))
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    yield str(make_url(PG_URL).set(database=name).render_as_string(hide_password=False))
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE {name} WITH (FORCE)")
 
 
 def tables(url: str) -> set[str]:

@@ -25,7 +25,10 @@ from tests.conftest import BACKEND, Api, ClientFactory, installed
 from tests.kernel.domains.orders.shop import Shop, build_shop
 from tests.pg_cluster import Cluster, throwaway_cluster
 
-pytestmark = pytest.mark.skipif(BACKEND != "pg", reason="PostgreSQL outages: the pg run")
+pytestmark = [
+    pytest.mark.skipif(BACKEND != "pg", reason="PostgreSQL outages: the pg run"),
+    pytest.mark.serial,  # bounded waits under load: alone in a parallel run
+]
 
 WRITERS = 8
 REQUEST_TIMEOUT = 3.0

@@ -30,6 +30,7 @@ HEAD = (
 )
 
 
+@pytest.mark.serial  # a time limit of the server: alone in a parallel run
 async def test_a_body_that_trickles_in_is_cut_off_with_408(api: Api) -> None:
     reader, writer = await _open(api)
     writer.write(HEAD)

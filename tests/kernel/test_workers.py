@@ -19,6 +19,8 @@ import pytest
 from tests.conftest import ADMIN_PASSWORD, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
+# Timing: flags within a second, restarts, graceful stops. Alone in a parallel run.
+pytestmark = pytest.mark.serial
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import aiohttp
+import pytest
 from sqlalchemy import select
 
 from kernel.db import Database
@@ -22,6 +23,7 @@ from tests.sample_plugins import EXTRA_PLUGINS
 ROOT = Path(__file__).resolve().parents[4]
 
 
+@pytest.mark.serial  # 200 concurrent orders against two server processes
 async def test_concurrent_orders_over_two_workers(
     make_api: ClientFactory, db_url: str, tmp_path: Path
 ) -> None:
