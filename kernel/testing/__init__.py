@@ -1,0 +1,11 @@
+"""Test helpers for Tresen plugins (needs the ``test`` extra: pytest).
+
+``PluginContract`` holds the plugin contract as pytest tests; subclass it and name your
+plugin (see :mod:`kernel.testing.contract` and docs/writing-a-plugin.md). ``Harness``
+serves an app over a migrated database for your own tests of the same kind.
+"""
+
+from kernel.testing.contract import PluginContract, installed_registry
+from kernel.testing.harness import Harness, filled_slots, migration_branches
+
+__all__ = ["Harness", "PluginContract", "filled_slots", "installed_registry", "migration_branches"]
