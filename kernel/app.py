@@ -39,7 +39,9 @@ from kernel.state import (
     SCHEDULER,
     SETTINGS,
     STATIC,
+    STORAGE,
 )
+from kernel.storage import storage_for
 from kernel.web.static import SHELL_DIST, StaticFiles
 
 log = logging.getLogger(__name__)
@@ -89,6 +91,10 @@ def create_app(
     app[FAILURES] = LogThrottle(log)
     app[CACHES] = {}
     app[STATIC] = StaticFiles(settings.shell_dist or SHELL_DIST)
+    app[STORAGE] = storage_for(
+        settings.var_dir, settings.s3_bucket, settings.s3_endpoint, settings.s3_region,
+        settings.s3_prefix,
+    )  # fmt: skip
     app[SCHEDULER] = Scheduler(registry, Leader(settings.database_url, settings.var_dir), app)
     _mount_routes(app, registry)
     app.cleanup_ctx.append(functools.partial(_lifecycle, installed=installed))
@@ -144,4 +150,5 @@ async def _lifecycle(app: web.Application, installed: list[object]) -> AsyncIter
     await app[BACKGROUND].drain()
     await app[SCHEDULER].stop()
     await app[EVENTS].stop()
+    await app[STORAGE].close()
     await app[DB].dispose()

@@ -74,6 +74,14 @@ class Settings(BaseSettings):
     shell_dist: Path | None = None
     # Whether the scheduler runs jobs in this process (tests turn it off or on explicitly).
     scheduler: bool = True
+    # Files (uploads, images) in an S3-compatible object store instead of var_dir, for an
+    # app on more than one machine: the bucket (empty: var_dir), the endpoint (empty: AWS;
+    # e.g. http://minio:9000), the region and a key prefix. Credentials the AWS way
+    # (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile or an instance role).
+    s3_bucket: str = ""
+    s3_endpoint: str = ""
+    s3_region: str = ""
+    s3_prefix: str = ""
 
     def resolved(self) -> Settings:
         """Fill what is derived: the database URL, the public URL and a persisted secret key."""

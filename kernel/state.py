@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from kernel.ratelimit import LogThrottle, RateLimiter
     from kernel.scheduler import Scheduler
     from kernel.settings import Settings
+    from kernel.storage import Storage
     from kernel.web.static import StaticFiles
 
 SETTINGS: web.AppKey[Settings] = web.AppKey("settings")
@@ -28,6 +29,7 @@ BACKGROUND: web.AppKey[Background] = web.AppKey("background")
 CACHES: web.AppKey[dict[CacheSpec, AnswerCache[Any]]] = web.AppKey("caches")
 LIMITERS: web.AppKey[dict[tuple[str, int, float], RateLimiter]] = web.AppKey("limiters")
 STATIC: web.AppKey[StaticFiles] = web.AppKey("static")
+STORAGE: web.AppKey[Storage] = web.AppKey("storage")
 ROUTE_OWNERS: web.AppKey[dict[tuple[str, str], str]] = web.AppKey("route_owners")
 #: Rate-limited warnings for failures that come in floods (database outages, deadlines).
 FAILURES: web.AppKey[LogThrottle] = web.AppKey("failures")

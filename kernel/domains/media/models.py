@@ -1,8 +1,9 @@
 """Images, image templates and uploaded files.
 
-The bytes of an image or upload live under ``Settings.var_dir / "media"`` as
-``<publicHash>.<extension>``; a new file (replacement) gets a new hash and version, so a
-file's URL never changes its content and can be cached forever.
+The bytes of an image or upload live in the app's storage (:mod:`kernel.storage`: the
+local ``var/media`` or an S3 bucket) under ``media/<publicHash>.<extension>``; a new file
+(replacement) gets a new hash and version, so a file's URL never changes its content and
+can be cached forever.
 """
 
 from __future__ import annotations

@@ -14,12 +14,9 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
-import os
 import re
-import tempfile
 import weakref
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import orjson
@@ -28,7 +25,7 @@ from aiohttp import BodyPartReader, web
 from kernel import messages as msg
 from kernel.api import ApiError
 from kernel.domains.media.files import Checked, FileRefused, Incoming, too_large
-from kernel.state import SETTINGS
+from kernel.state import STORAGE
 
 CHUNK = 64 * 1024
 MAX_FIELDS = 10
@@ -40,8 +37,9 @@ _CHECKS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore]
 )
 
 
-def media_dir(request: web.Request) -> Path:
-    return request.app[SETTINGS].var_dir / "media"
+def media_key(file_name: str) -> str:
+    """The storage key of an uploaded file (``var/media/<file>`` in a local store)."""
+    return f"media/{file_name}"
 
 
 def is_multipart(request: web.Request) -> bool:
@@ -151,24 +149,10 @@ async def run_check(check: Callable[[Incoming], Checked], incoming: Incoming) ->
             raise _refuse(exc.message) from None
 
 
-def _write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+async def store(request: web.Request, key: str, data: bytes, content_type: str) -> None:
+    """Keep ``data`` under ``key`` in the app's storage (atomically: all or nothing)."""
+    await request.app[STORAGE].put(key, data, content_type)
 
 
-async def store(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temporary file, then rename)."""
-    await asyncio.to_thread(_write, path, data)
-
-
-async def discard(path: Path) -> None:
-    await asyncio.to_thread(path.unlink, missing_ok=True)
+async def discard(request: web.Request, key: str) -> None:
+    await request.app[STORAGE].delete(key)

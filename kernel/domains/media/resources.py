@@ -11,7 +11,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from aiohttp import web
@@ -36,7 +35,7 @@ from kernel.domains.media.receive import (
     decode_data_url,
     discard,
     is_multipart,
-    media_dir,
+    media_key,
     read_json_capped,
     read_multipart,
     run_check,
@@ -97,8 +96,8 @@ class FileResource(Resource):
             raise ApiError(422, msg.BLANK, field="file")
         checked = await run_check(self.check, incoming)
         values = {**self._file_values(incoming, checked), **{k: v for k, v in meta.items() if v}}
-        path = media_dir(request) / f"{values['public_hash']}.{checked.extension}"
-        await store(path, incoming.data)
+        key = media_key(f"{values['public_hash']}.{checked.extension}")
+        await store(request, key, incoming.data, checked.mime_type)
         try:
             async with request.app[DB].transaction() as s:
                 row: Any = self.model(**values)
@@ -108,7 +107,7 @@ class FileResource(Resource):
                 after = self.dump(row)
                 s.add(audit(user, f"{self.name}.create", self.name, row.id, None, after))
         except BaseException:
-            await discard(path)
+            await discard(request, key)
             raise
         return ok(after, status=201)
 
@@ -119,19 +118,19 @@ class FileResource(Resource):
         incoming, fields = await read_multipart(request, self.limit)
         meta = validate(self.meta, fields).model_dump(exclude_unset=True)
         values: dict[str, Any] = dict(meta)
-        new_path: Path | None = None
+        new_key: str | None = None
         if incoming is not None:  # a new file: checked and stored before the transaction
             checked = await run_check(self.check, incoming)
             file_values = self._file_values(incoming, checked)
             values = {**file_values, **meta, "name": meta.get("name") or file_values["name"]}
-            new_path = media_dir(request) / f"{file_values['public_hash']}.{checked.extension}"
-            await store(new_path, incoming.data)
+            new_key = media_key(f"{file_values['public_hash']}.{checked.extension}")
+            await store(request, new_key, incoming.data, checked.mime_type)
         try:
             async with request.app[DB].transaction() as s:
                 row = await self.fetch(s, user, path_id(request))
                 before = self.dump(row)
-                old_path = media_dir(request) / row.file_name
-                if new_path is not None:
+                old_key = media_key(row.file_name)
+                if new_key is not None:
                     values["version"] = row.version + 1
                     values["name"] = values["name"] or row.name
                 for key, value in values.items():
@@ -141,11 +140,11 @@ class FileResource(Resource):
                 after = self.dump(row)
                 s.add(audit(user, f"{self.name}.update", self.name, row.id, before, after))
         except BaseException:
-            if new_path is not None:
-                await discard(new_path)
+            if new_key is not None:
+                await discard(request, new_key)
             raise
-        if new_path is not None:
-            await discard(old_path)
+        if new_key is not None:
+            await discard(request, old_key)
         return ok(after)
 
     async def handle_delete(self, request: web.Request) -> web.Response:
@@ -153,11 +152,11 @@ class FileResource(Resource):
         async with request.app[DB].transaction() as s:
             row = await self.fetch(s, user, path_id(request))
             before = self.dump(row)
-            path = media_dir(request) / row.file_name
+            key = media_key(row.file_name)
             await s.delete(row)
             await s.flush()
             s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
-        await discard(path)
+        await discard(request, key)
         return ok(None)
 
 

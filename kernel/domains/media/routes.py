@@ -22,9 +22,9 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
 from kernel.domains.media import fonts
 from kernel.domains.media.models import Image, Upload
-from kernel.domains.media.receive import media_dir
+from kernel.domains.media.receive import media_key
 from kernel.domains.media.resources import TEMPLATES
-from kernel.state import DB, SETTINGS
+from kernel.state import DB, SETTINGS, STORAGE
 
 routes = Routes(tag="media")
 
@@ -37,11 +37,20 @@ FILE_HEADERS = {
 INLINE = ("image/", "video/", "audio/", "text/plain", "application/pdf")
 
 
-def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> web.StreamResponse:
+async def _serve(
+    request: web.Request, row: Image | Upload | None, ext: str
+) -> web.StreamResponse:
     if row is None or row.extension != ext:
         raise not_found()
-    path = media_dir(request) / row.file_name
-    if not path.is_file():
+    storage = request.app[STORAGE]
+    key = media_key(row.file_name)
+    path = storage.local_path(key)
+    data = None
+    if path is None:  # a remote store: the bytes through this server
+        data = await storage.read(key)
+        if data is None:
+            raise not_found()
+    elif not path.is_file():
         raise not_found()
     headers = {**FILE_HEADERS, "Content-Type": row.mime_type}
     if isinstance(row, Image):
@@ -58,6 +67,8 @@ def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> web.St
                 f"filename*=UTF-8''{name}",
             }
         )
+    if path is None:
+        return web.Response(body=data, headers=headers)
     return web.FileResponse(path, headers=headers)
 
 
@@ -76,7 +87,7 @@ async def media_file(request: web.Request) -> web.StreamResponse:
         )
         if row is None:
             row = await s.scalar(select(Upload).where(Upload.public_hash == digest))
-    return _serve(request, row, ext)
+    return await _serve(request, row, ext)
 
 
 @routes.get(
@@ -91,7 +102,7 @@ async def image_file(request: web.Request) -> web.StreamResponse:
         row = await s.get(Image, path_id(request))
     if row is not None and str(row.version) != request.match_info["version"]:
         row = None
-    return _serve(request, row, request.match_info["ext"])
+    return await _serve(request, row, request.match_info["ext"])
 
 
 @routes.get(
@@ -109,7 +120,7 @@ async def upload_file(request: web.Request) -> web.StreamResponse:
         and str(row.version) == request.match_info["version"]
     ):
         row = None
-    return _serve(request, row, request.match_info["ext"])
+    return await _serve(request, row, request.match_info["ext"])
 
 
 @routes.get(
