@@ -18,9 +18,11 @@ from kernel.testing import PluginContract, filled_slots, installed_registry, mig
 from kernel.testing.harness import RUNTIME_HOOKS
 from tests.sample_plugins import EXTRA_PLUGINS
 
-#: The sample plugins plus those with hand-written UI modules (as in the browser tests).
+#: The sample plugins, those with hand-written UI modules (as in the browser tests) and the
+#: leader probe of the scale tests.
 ALL_EXTRA = EXTRA_PLUGINS + "".join(
-    f",tests.sample_plugins.{name}" for name in ("ui_throws", "ui_missing", "ui_slots")
+    f",tests.sample_plugins.{name}"
+    for name in ("ui_throws", "ui_missing", "ui_slots", "leader_probe")
 )
 SLOTS_NOT_FILLED_YET = {
     "donations": "donations declares checkout.sections; its UI module fills no slot yet",
