@@ -244,7 +244,7 @@ def settings(db_url: str, tmp_path: Path, request: pytest.FixtureRequest) -> Set
         database_url=db_url,
         var_dir=tmp_path,
         secret_key="test-secret",
-        hook_timeout=0.2,
+        hook_timeout=0.5,  # a busy machine can take 0.2 s for a real hook
         extra_plugins=EXTRA_PLUGINS,
         event_poll_seconds=0.05,
         scheduler=False,
