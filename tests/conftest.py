@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import shutil
 import socket
 import tempfile
 import uuid
@@ -35,6 +36,7 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient
 from sqlalchemy import Engine, create_engine, inspect, make_url, text
+from sqlalchemy.exc import OperationalError
 
 import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
 from kernel import migrate
@@ -98,7 +100,21 @@ def db_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     else:
         url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
     migrate.upgrade(url, installed())
+    if BACKEND != "pg":
+        path = Path(make_url(url).database or "")
+        shutil.copy(path, path.with_name("template.db"))
     return url
+
+
+def _replace_sqlite(url: str) -> None:
+    """Put a freshly migrated copy in place of the SQLite file (a new inode: a connection
+    a timed-out test left behind keeps its lock on the old one)."""
+    path = Path(make_url(url).database or "")
+    for suffix in ("-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    spare = path.with_name("spare.db")
+    shutil.copy(path.with_name("template.db"), spare)
+    os.replace(spare, path)
 
 
 @pytest.fixture
@@ -195,13 +211,19 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
         return
     url = request.getfixturevalue("db_url")
     engine = _ENGINES.get(url) or _ENGINES.setdefault(url, create_engine(sync_url(url)))
-    with engine.begin() as conn:
-        existing = set(inspect(conn).get_table_names())
-        tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
-        for name in tables:
-            conn.execute(text(f"DELETE FROM {name}"))
-        if tables and conn.dialect.name == "postgresql":
-            conn.execute(_RESTART_SEQUENCES)
+    try:
+        with engine.begin() as conn:
+            existing = set(inspect(conn).get_table_names())
+            tables = [t.name for t in reversed(Base.metadata.sorted_tables) if t.name in existing]
+            for name in tables:
+                conn.execute(text(f"DELETE FROM {name}"))
+            if tables and conn.dialect.name == "postgresql":
+                conn.execute(_RESTART_SEQUENCES)
+    except OperationalError as exc:  # SQLite still locked by what the test left running
+        if BACKEND == "pg" or "locked" not in str(exc):
+            raise
+        _ENGINES.pop(url).dispose()
+        _replace_sqlite(url)
 
 
 def free_port() -> int:
@@ -244,7 +266,7 @@ def settings(db_url: str, tmp_path: Path, request: pytest.FixtureRequest) -> Set
         database_url=db_url,
         var_dir=tmp_path,
         secret_key="test-secret",
-        hook_timeout=0.5,  # a busy machine can take 0.2 s for a real hook
+        hook_timeout=1.0,  # a loaded machine took over 0.5 s for a real hook
         extra_plugins=EXTRA_PLUGINS,
         event_poll_seconds=0.05,
         scheduler=False,
