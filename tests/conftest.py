@@ -141,21 +141,11 @@ def pytest_configure(config: pytest.Config) -> None:
         "serial: runs last and alone, no other test of a parallel run beside it (it "
         "measures time, or loads the machine itself)",
     )
-    config.addinivalue_line(
-        "markers",
-        "first: a long test that starts first, so that in a parallel run the others run beside it",
-    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Long tests first, serial tests last (a stable sort: the same order on every
-    xdist worker)."""
-    items.sort(
-        key=lambda item: (
-            item.get_closest_marker("serial") is not None,
-            item.get_closest_marker("first") is None,
-        )
-    )
+    """Serial tests last (a stable sort: the same order on every xdist worker)."""
+    items.sort(key=lambda item: item.get_closest_marker("serial") is not None)
 
 
 @contextlib.contextmanager
