@@ -197,6 +197,35 @@ def tresen_checkout_validate(
 
 
 @hookspec
+def tresen_checkout_part(
+    request: web.Request, body: Mapping[str, Any], branch: Any, mode: str, final: bool
+) -> Any:
+    """Own fields of the checkout body: validate them, price them, store them with the order.
+
+    Called for ``POST /api/orders`` (``final`` True) and for ``POST /api/orders/price``
+    (``final`` False, the checkout's summary) on enabled plugins only, with the raw JSON
+    ``body``, the branch ordered from and ``mode`` (``"takeaway"``, ``"delivery"`` or
+    ``"dineIn"``). Return a :class:`kernel.domains.orders.api.CheckoutPart` (or None):
+
+    * ``fields`` — the body keys this plugin owns (``("donatee",)``). The kernel's form
+      refuses a key nobody owns with 'Dieses Feld wurde nicht erwartet.', so a plugin
+      that is off makes its fields unknown again;
+    * ``errors`` — :class:`kernel.FieldError` items with the body's JSON path
+      (``"donatee"``, ``"donatee.id"``) and German messages, answered in the same 422 as
+      the kernel's own checks;
+    * ``charges`` — :class:`kernel.domains.orders.api.Charge` lines (Decimal gross, tax
+      rate) the server adds on top of the cart's totals and keeps on the order
+      (``charges`` in the staff view); the cart's subtotal, minimum order value and free
+      delivery do not count them;
+    * ``store`` — ``async def store(session, order)``, called only for ``final`` and only
+      when the order is valid, inside the order's transaction once the order has its id:
+      write the plugin's own rows there. Raising rolls back the order with them.
+
+    Must not write anything itself: the order may still be refused.
+    """
+
+
+@hookspec
 def tresen_order_created(request: web.Request, order: Any) -> Mapping[str, Any] | None:
     """React to a new order after it is committed (e.g. start an online payment).
 
@@ -220,10 +249,12 @@ def tresen_order_status_changed(
 
 
 @hookspec
-def tresen_order_public_fields(order: Any) -> Mapping[str, Any] | None:
-    """Add fields to the public order view (``GET /api/orders/public/{uid}/{hash}``).
+def tresen_order_public_fields(request: web.Request, order: Any) -> Mapping[str, Any] | None:
+    """Add fields to the public order view (``GET /api/orders/public/{uid}/{hash}``, the
+    creation answer and every other answer that shows the order to its customer).
 
     The public view shows only the read-back fields of spec 001 §3 and never personal data
     (no e-mail, phone or address); a plugin adds its own, e.g. ``questionnaireRating`` or
-    ``isPaid``. Keys are camelCase; values must be JSON-serialisable.
+    ``donatee``, read from its own tables (``request.app[DB]``). Keys are camelCase;
+    values must be JSON-serialisable. While the plugin is off its keys are absent.
     """

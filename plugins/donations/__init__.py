@@ -1,18 +1,28 @@
-"""Plugin ``donations``: Donation recipients and a donation in the checkout."""
+"""Plugin ``donations``: donation recipients and a donation in the checkout.
+
+The checkout's ``donatee`` field belongs to this plugin (``tresen_checkout_part``): it
+adds the donation line of 001 §9 to the order and records it in ``order_donations``; the
+order's public view shows the recipient (``tresen_order_public_fields``). While the
+plugin is off, ``donatee`` is an unexpected field and nothing of it is shown.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from aiohttp import web
 
-from kernel import DB, Manifest, Resource, UiRemote, hookimpl
+from kernel import DB, Manifest, Resource, Routes, UiRemote, hookimpl
+from kernel.domains.orders.api import CheckoutPart, Order
+from plugins.donations import checkout
 from plugins.donations.resources import DONATEES
+from plugins.donations.routes import routes
 
 MANIFEST = Manifest(
     id="donations",
     title="Spenden",
-    version="1.0.0",
+    version="1.1.0",
     flags=("enablePluginDonations",),
     slots=("checkout.sections",),
     ui=UiRemote(name="plugin_donations", entry="/plugins/donations/remoteEntry.js"),
@@ -31,6 +41,21 @@ def tresen_entities() -> list[Resource]:
 
 
 @hookimpl
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
 async def tresen_init_collections(request: web.Request, user: Any) -> dict[str, list[Any]]:
     async with request.app[DB].session() as s:
         return {"/api/donatees": await DONATEES.list_visible(s, user)}
+
+
+@hookimpl
+async def tresen_checkout_part(request: web.Request, body: Mapping[str, Any]) -> CheckoutPart:
+    return await checkout.checkout_part(request.app[DB], body)
+
+
+@hookimpl
+async def tresen_order_public_fields(request: web.Request, order: Order) -> dict[str, Any]:
+    return await checkout.public_fields(request.app[DB], order)

@@ -1,13 +1,27 @@
-"""Plugin ``reviews``: Questionnaire on completed orders."""
+"""Plugin ``reviews``: the questionnaire on completed orders (spec 001 §4).
+
+Owns ``POST /api/orders/public/{uid}/{hash}/questionnaire`` and the answers
+(``order_ratings``); adds ``questionnaireRating`` to the order's public view
+(``tresen_order_public_fields``); staff read ``/api/ratings`` and
+``/api/ratings/averages``. While the plugin is off all of it answers 404 and the order
+shows no ``questionnaireRating``.
+"""
 
 from __future__ import annotations
 
-from kernel import Manifest, UiRemote, hookimpl
+from typing import Any
+
+from aiohttp import web
+
+from kernel import DB, Manifest, Routes, UiRemote, hookimpl
+from kernel.domains.orders.api import Order
+from plugins.reviews.models import OrderRating
+from plugins.reviews.routes import routes
 
 MANIFEST = Manifest(
     id="reviews",
     title="Bewertungen",
-    version="1.0.0",
+    version="1.1.0",
     flags=("enablePluginReviews",),
     slots=("status.after",),
     ui=UiRemote(name="plugin_reviews", entry="/plugins/reviews/remoteEntry.js"),
@@ -18,3 +32,16 @@ MANIFEST = Manifest(
 @hookimpl
 def tresen_manifest() -> Manifest:
     return MANIFEST
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
+async def tresen_order_public_fields(request: web.Request, order: Order) -> dict[str, Any]:
+    """``questionnaireRating``: the overall rating once answered, else null."""
+    async with request.app[DB].session() as s:
+        answered = await s.get(OrderRating, order.id)
+    return {"questionnaireRating": answered.rating if answered is not None else None}

@@ -106,10 +106,14 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 def ui_build(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Build the shell and every plugin remote once per run (npm install is a no-op when
     node_modules is current). With pytest-xdist the first worker builds, the others wait
-    for it (a lock and a marker in the run's shared temp directory)."""
+    for it (a lock and a marker in the run's shared temp directory). Without xdist the
+    marker lives in this run's own temp directory: the parent of that one is shared by
+    every run (and every checkout) of the same user, so a marker there would skip the
+    build of later runs and test a stale UI."""
     from filelock import FileLock
 
-    shared = tmp_path_factory.getbasetemp().parent
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     with FileLock(str(shared / "ui-build.lock")):
         marker = shared / "ui-build.done"
         if not marker.exists():

@@ -383,14 +383,13 @@ def test_a_plugin_overrides_a_slot_and_adds_a_field_to_the_order(
     assert euro(price.inner_text()) == "14,90 € inkl. MwSt."  # the default, wrapped
     add_simple(page, "Wiener Schnitzel")
     order_now(page)
-    section = page.get_by_test_id("test-donation")
-    section.get_by_label("Ich spende für die Tafel").check()
+    section = page.get_by_test_id("test-cutlery")
+    section.get_by_label("Bitte Besteck mitgeben").check()
     fill_contact(page)
     accept_legal(page)
     page.get_by_test_id("tresen-submit").click()
     uid, hash_ = status_uid(page)
-    order = shop.staff.get(f"/api/orders/public/{uid}/{hash_}")
-    assert shop.staff.get(f"/api/orders/{order['id']}")["donatee"] == {"id": 7}
+    assert shop.staff.get(f"/api/orders/public/{uid}/{hash_}")["cutlery"] is True
 
 
 def _shop_pages(shop: Shop) -> None:

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
- * Unit tests: every *.test.ts(x) under sdk/tests and shell/tests, run by Node's own test
+ * Unit tests: every *.test.ts(x) under sdk/tests, shell/tests and each plugin's ui/tests, run by Node's own test
  * runner with TypeScript compiled on load (scripts/swc-register.cjs).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const files = ['sdk/tests', 'shell/tests'].flatMap((dir) =>
+// Plugins' own UI tests live beside their module: plugins/<id>/ui/tests.
+const pluginTests = readdirSync(path.join(root, '..', 'plugins'))
+  .map((id) => path.join('..', 'plugins', id, 'ui', 'tests'))
+  .filter((dir) => existsSync(path.join(root, dir)));
+const files = ['sdk/tests', 'shell/tests', ...pluginTests].flatMap((dir) =>
   readdirSync(path.join(root, dir))
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => path.join(dir, name)),

@@ -1,8 +1,10 @@
 """Built-in plugin ``orders``: checkout, server pricing, orders, status, screens, e-mails.
 
 Payments, reviews and donations are plugins that hook into it through
-``tresen_payment_methods``, ``tresen_checkout_validate``, ``tresen_order_created``,
-``tresen_order_status_changed`` and ``tresen_order_public_fields``.
+``tresen_payment_methods``, ``tresen_checkout_validate``, ``tresen_checkout_part`` (own
+body fields, priced charges, rows stored with the order), ``tresen_order_created``,
+``tresen_order_status_changed`` and ``tresen_order_public_fields``; what they import of
+it is in ``kernel/domains/orders/api.py``.
 """
 
 from __future__ import annotations

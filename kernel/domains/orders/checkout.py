@@ -75,7 +75,6 @@ class CheckoutIn(Schema):
     legal_instructions: bool = False
     privacy_policy: bool = False
     table: Ref | None = None
-    donatee: Ref | None = None
 
     @property
     def mode(self) -> str:

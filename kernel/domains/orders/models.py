@@ -44,7 +44,6 @@ class Order(Base):
     )
     table_id: Mapped[int | None] = mapped_column(ForeignKey("tables.id", ondelete="SET NULL"))
     table_identifier: Mapped[str | None] = mapped_column(String(100))
-    donatee_id: Mapped[int | None] = mapped_column(Integer)  # the donations plugin's table
     status: Mapped[str] = mapped_column(String(20), default="new", index=True)
     is_delivery: Mapped[bool] = mapped_column(Boolean, default=False)
     is_dine_in: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -77,6 +76,8 @@ class Order(Base):
     total_net: Mapped[Decimal] = mapped_column(Exact)
     total_tax: Mapped[Decimal] = mapped_column(Exact)
     taxes: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    # Priced lines plugins added (kernel/domains/orders/charges.py), as Charge.to_json().
+    charges: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
     extra: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)  # plugins' data
     idempotency_key: Mapped[str | None] = mapped_column(String(255), unique=True)
     request_digest: Mapped[str | None] = mapped_column(String(64))

@@ -31,6 +31,7 @@ from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.models import Product
 from kernel.domains.orders import checkout, notify, receipt, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
+from kernel.domains.orders.charges import Charge, priced_json, with_charges
 from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
 from kernel.entities import Ref, Schema
@@ -60,22 +61,27 @@ class PriceIn(Schema):
     body=PriceIn,
     response={"type": "object"},
     errors=(422,),
-    summary="Price a cart (the same code as order creation)",
+    summary="Price a cart and the plugins' charges (the same code as order creation)",
 )
 async def price_cart(request: web.Request) -> web.Response:
-    body = await read_body(request, PriceIn)
+    raw = await read_json(request)
+    core, unknown = service.split_body(PriceIn, raw)
+    body = validate(PriceIn, core)
     mode = "delivery" if body.is_delivery else "dineIn" if body.is_dine_in else "takeaway"
     async with request.app[DB].session() as s:
         branch = await public_branch(s, body.branch.id)
         if branch is None:
             raise ApiError(422, msg.CHOICE, field="branch")
+        parts, errors = await service.checkout_parts(request, raw, branch, mode, False, unknown)
+        if errors:
+            raise ApiError(422, errors)
         try:
             result, _names = await service.price(
                 s, branch, engine_items(body.items), mode, body.delivery_area, utcnow()
             )
         except PricingError as exc:
             raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
-    return ok(result.to_json())
+    return ok(priced_json(result, [charge for part in parts for charge in part.charges]))
 
 
 @routes.get(
@@ -129,38 +135,12 @@ async def create_order(request: web.Request) -> web.Response:
     else:
         answer.update(order.extra.get("creation", {}))
     secret = service.secret_of(request)
-    view = await _public(request, order)
+    view = await service.public_order(request, order)
     return ok(
         {"uid": order.uid, "hash": service.order_hash(secret, order.uid), **answer, "order": view},
         status=201 if result.created else 200,
         headers=NO_STORE,
     )
-
-
-async def _public(request: web.Request, order: Order) -> dict[str, Any]:
-    view = service.public_view(order, service.secret_of(request), request.app[CONFIG].document)
-    for extra in await request.app[REGISTRY].call("tresen_order_public_fields", order=order):
-        view.update(extra)
-    return view
-
-
-async def _by_link(request: web.Request) -> Order:
-    """The order of a public link; unknown uid and wrong hash answer the same 404.
-
-    Only misses are limited (per client address, counted by every worker together): a
-    right link always answers, whoever else guesses from the same office.
-    """
-    uid, given = request.match_info["uid"], request.match_info["hash"]
-    order = None
-    if len(uid) <= 64 and len(given) <= 128:
-        async with request.app[DB].session() as s:
-            order = await s.scalar(select(Order).where(Order.uid == uid))
-    # Compare even when the uid is unknown, so both paths cost the same.
-    valid = service.hash_matches(service.secret_of(request), uid, given)
-    if order is None or not valid:
-        await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
-        raise not_found()
-    return order
 
 
 PUBLIC = "/api/orders/public/{uid}/{hash}"
@@ -173,8 +153,8 @@ PUBLIC = "/api/orders/public/{uid}/{hash}"
     summary="The order as its customer sees it (secret link)",
 )
 async def public_order(request: web.Request) -> web.Response:
-    order = await _by_link(request)
-    return ok(await _public(request, order), headers=NO_STORE)
+    order = await service.by_link(request)
+    return ok(await service.public_order(request, order), headers=NO_STORE)
 
 
 @routes.post(
@@ -184,7 +164,7 @@ async def public_order(request: web.Request) -> web.Response:
     summary="Accept the time the shop proposed",
 )
 async def confirm_counter(request: web.Request) -> web.Response:
-    order = await _by_link(request)
+    order = await service.by_link(request)
     async with request.app[DB].transaction() as s:
         order = await _locked(s, order.id)
         if order.counter_appointment is None or order.status != "new":
@@ -200,7 +180,7 @@ async def confirm_counter(request: web.Request) -> web.Response:
                 created_at=utcnow(),
             )
         )
-    return ok(await _public(request, order), headers=NO_STORE)
+    return ok(await service.public_order(request, order), headers=NO_STORE)
 
 
 @routes.post(
@@ -210,13 +190,13 @@ async def confirm_counter(request: web.Request) -> web.Response:
     summary="Decline the proposed time; cancels the order",
 )
 async def reject_counter(request: web.Request) -> web.Response:
-    order = await _by_link(request)
+    order = await service.by_link(request)
     if order.counter_appointment is None:
         raise ApiError(409, texts.COUNTER_APPOINTMENT_MISSING)
     order = await transition(
         request, order.id, "cancel", "customer", "customer", "Terminvorschlag abgelehnt"
     )
-    return ok(await _public(request, order), headers=NO_STORE)
+    return ok(await service.public_order(request, order), headers=NO_STORE)
 
 
 # ---------------------------------------------------------------------------- staff
@@ -435,6 +415,7 @@ async def update_item(request: web.Request) -> web.Response:
         except PricingError as exc:
             raise ApiError(422, exc.message, field=exc.field) from None
         priced: dict[str, Any] = result.to_json()
+        result = with_charges(result, [Charge.from_json(c) for c in order.charges])
         order.items = [
             {**line, "options": c.get("options", []), "name": old.get("name", "")}
             for line, c, old in zip(priced["items"], cart, order.items, strict=True)
@@ -451,7 +432,7 @@ async def update_item(request: web.Request) -> web.Response:
             "total_tax",
         ):
             setattr(order, key, getattr(result, key))
-        order.taxes = priced["taxes"]
+        order.taxes = {rate: bucket.to_json() for rate, bucket in result.taxes.items()}
         order.updated_at = utcnow()
     return ok(service.staff_view(order, service.secret_of(request), request.app[CONFIG].document))
 

@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 
 import orjson
 from aiohttp import web
+from pydantic import BaseModel
 from pydantic.alias_generators import to_camel
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -25,7 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, validate
+from kernel.api import ApiError, FieldError, not_found, validate
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
 from kernel.domains.branches.ordering import public_branch
@@ -34,6 +35,7 @@ from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
 from kernel.domains.orders import checkout, payment, states, texts
 from kernel.domains.orders.cart_items import client_field, engine_items
+from kernel.domains.orders.charges import Charge, CheckoutPart, with_charges
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.pricing import (
     PricingArea,
@@ -43,6 +45,7 @@ from kernel.domains.orders.pricing import (
     parse_cart_items,
     price_cart,
 )
+from kernel.ratelimit import count_miss
 from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
 from kernel.validators import as_id
 
@@ -69,6 +72,43 @@ async def payment_methods(request: web.Request, branch: Branch) -> dict[str, str
         for method, label in dict(offered).items():
             methods.setdefault(str(method), str(label))
     return methods
+
+
+def split_body(model: type[BaseModel], body: Any) -> tuple[Any, list[str]]:
+    """The part of a JSON body ``model`` knows, and the other keys (plugins' fields)."""
+    if not isinstance(body, dict):
+        return body, []
+    known = {f.alias or name for name, f in model.model_fields.items()}
+    return {k: v for k, v in body.items() if k in known}, [k for k in body if k not in known]
+
+
+async def checkout_parts(
+    request: web.Request,
+    body: Mapping[str, Any],
+    branch: Branch,
+    mode: str,
+    final: bool,
+    unknown: list[str],
+) -> tuple[list[CheckoutPart], list[FieldError]]:
+    """The enabled plugins' parts of a checkout body (``tresen_checkout_part``), their
+    errors, and 'not expected' for every key in ``unknown`` no plugin owns."""
+    parts = [
+        part
+        for part in await request.app[REGISTRY].call(
+            "tresen_checkout_part",
+            request=request,
+            body=body,
+            branch=branch,
+            mode=mode,
+            final=final,
+        )
+        if isinstance(part, CheckoutPart)
+    ]
+    owned = {name for part in parts for name in part.fields}
+    errors = [FieldError(key, msg.EXTRA_FIELD) for key in unknown if key not in owned]
+    for part in parts:
+        errors += list(part.errors)
+    return parts, errors
 
 
 async def price(
@@ -140,7 +180,8 @@ class CreateResult:
 
 async def create(request: web.Request, body: Any, idempotency_key: str | None) -> CreateResult:
     """Validate, price and store an order (or return the one this key already made)."""
-    form = validate(checkout.CheckoutIn, body)
+    core, unknown = split_body(checkout.CheckoutIn, body)
+    form = validate(checkout.CheckoutIn, core)
     db = request.app[DB]
     digest = request_digest(body)
     if idempotency_key is not None:
@@ -165,6 +206,8 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
             "tresen_checkout_validate", request=request, form=form, branch=branch
         ):
             errors += list(problems)
+        parts, problems = await checkout_parts(request, body, branch, form.mode, True, unknown)
+        errors += problems
         result: PricingResult | None = None
         names: dict[int, str] = {}
         try:
@@ -176,13 +219,18 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
             errors.append(FieldError(client_field(form.items, exc.field), exc.message))
     if errors or result is None:
         raise ApiError(422, _unique(errors))
-    order = _build(form, branch, table, phone, result, now, idempotency_key, digest, names)
+    charges = [charge for part in parts for charge in part.charges]
+    order = _build(form, branch, table, phone, result, charges, now, idempotency_key, digest, names)
     try:
         async with db.transaction() as s:
             day = now.astimezone(ZoneInfo(branch.timezone)).date()
             order.ticket_date = day
             order.ticket_number = await next_ticket(s, branch.id, day)
             s.add(order)
+            await s.flush()
+            for part in parts:
+                if part.store is not None:
+                    await part.store(s, order)
     except IntegrityError:
         # A concurrent retry with the same key won the race: answer with its order.
         if idempotency_key is not None:
@@ -211,12 +259,14 @@ def _build(
     table: Table | None,
     phone: str,
     result: PricingResult,
+    charges: list[Charge],
     now: dt.datetime,
     key: str | None,
     digest: str,
     names: Mapping[Any, str],
 ) -> Order:
     priced: dict[str, Any] = result.to_json()
+    result = with_charges(result, charges)
     lines = []
     for raw, line in zip(engine_items(form.items), priced["items"], strict=True):
         product_id = raw["productId"]
@@ -228,7 +278,6 @@ def _build(
         branch_id=branch.id,
         table_id=table.id if table is not None and form.is_dine_in else None,
         table_identifier=table.identifier if table is not None and form.is_dine_in else None,
-        donatee_id=form.donatee.id if form.donatee is not None else None,
         status="new",
         is_delivery=form.is_delivery,
         is_dine_in=form.is_dine_in,
@@ -252,7 +301,8 @@ def _build(
         total_gross=result.total_gross,
         total_net=result.total_net,
         total_tax=result.total_tax,
-        taxes=priced["taxes"],
+        taxes={rate: bucket.to_json() for rate, bucket in result.taxes.items()},
+        charges=[charge.to_json() for charge in charges],
         extra={},
         idempotency_key=key,
         request_digest=digest,
@@ -285,7 +335,6 @@ def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[st
         "tableIdentifier": order.table_identifier,
         "paymentMethod": order.payment_method,
         "branch": {"id": order.branch_id},
-        "questionnaireRating": None,
     }
 
 
@@ -301,11 +350,11 @@ def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str
         **{to_camel(k): v for k, v in order.customer.items()},
         "deliveryArea": order.delivery_area,
         "comment": order.comment,
-        "donatee": {"id": order.donatee_id} if order.donatee_id else None,
         "table": {"id": order.table_id} if order.table_id else None,
         "paymentStatus": order.payment_status,
         "payment": payment.view(order),
         "items": order.items,
+        "charges": order.charges,
         **{
             to_camel(k): str(getattr(order, k))
             for k in (
@@ -340,3 +389,32 @@ def _iso(value: dt.datetime | None) -> str | None:
 
 def secret_of(request: web.Request) -> str:
     return request.app[SETTINGS].secret_key
+
+
+async def public_order(request: web.Request, order: Order) -> dict[str, Any]:
+    """The public view with the enabled plugins' fields (``tresen_order_public_fields``)."""
+    view = public_view(order, secret_of(request), request.app[CONFIG].document)
+    for extra in await request.app[REGISTRY].call(
+        "tresen_order_public_fields", request=request, order=order
+    ):
+        view.update(extra)
+    return view
+
+
+async def by_link(request: web.Request) -> Order:
+    """The order of a public link; unknown uid and wrong hash answer the same 404.
+
+    Only misses are limited (per client address, counted by every worker together): a
+    right link always answers, whoever else guesses from the same office.
+    """
+    uid, given = request.match_info["uid"], request.match_info["hash"]
+    order = None
+    if len(uid) <= 64 and len(given) <= 128:
+        async with request.app[DB].session() as s:
+            order = await s.scalar(select(Order).where(Order.uid == uid))
+    # Compare even when the uid is unknown, so both paths cost the same.
+    valid = hash_matches(secret_of(request), uid, given)
+    if order is None or not valid:
+        await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
+        raise not_found()
+    return order

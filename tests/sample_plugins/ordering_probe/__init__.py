@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
-from kernel import FieldError, Manifest, hookimpl
+from sqlalchemy.ext.asyncio import AsyncSession
 
-seen: dict[str, list[Any]] = {"created": [], "changed": []}
+from kernel import FieldError, Manifest, hookimpl
+from kernel.domains.orders.api import Charge, CheckoutPart, Order
+
+seen: dict[str, list[Any]] = {"created": [], "changed": [], "stored": []}
 
 
 @hookimpl
@@ -49,3 +54,21 @@ def tresen_order_status_changed(order: Any, before: str, after: str, actor: str)
 @hookimpl
 def tresen_order_public_fields(order: Any) -> dict[str, Any]:
     return {"probeTicket": f"T{order.ticket_number}"}
+
+
+@hookimpl
+def tresen_checkout_part(body: Mapping[str, Any], final: bool) -> CheckoutPart:
+    """Owns ``probe``: "tip" adds a 1.00 charge at 20 %, "kaputt" fails while storing."""
+    probe = body.get("probe")
+    if probe is None:
+        return CheckoutPart(fields=("probe",))
+    if probe not in ("tip", "kaputt"):
+        return CheckoutPart(fields=("probe",), errors=[FieldError("probe", "Unbekannt.")])
+
+    async def store(s: AsyncSession, order: Order) -> None:
+        seen["stored"].append((order.id, final))
+        if probe == "kaputt":
+            raise RuntimeError("probe store failed")
+
+    tip = Charge(key="tip", label="Trinkgeld", gross=Decimal("1.00"), rate=Decimal("20"))
+    return CheckoutPart(fields=("probe",), charges=[tip], store=store)

@@ -337,7 +337,7 @@ export interface FooterActionsProps {}
  */
 export interface FrontendOverlaysProps {}
 /**
- * A block of the checkout (section 8 of 001 §2: donations; payment providers). setField adds a field to the order the checkout sends.
+ * A block of the checkout (section 8 of 001 §2: donations; payment providers). setField adds a field to the order the checkout sends and to the price request, so a plugin's charge shows in the summary.
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
  * via the `definition` "CheckoutSectionsProps".
@@ -431,9 +431,6 @@ export interface OrderDraft {
   table?: {
     id: number;
   } | null;
-  donatee?: {
-    id: number;
-  } | null;
   [k: string]: unknown;
 }
 /**
@@ -458,6 +455,10 @@ export interface PriceResult {
   };
   minimumOrderValueShortfall: string;
   errors: PriceError[];
+  /**
+   * Priced lines plugins add on top of the cart (a donation), already in the totals
+   */
+  charges?: Charge[];
 }
 /**
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
@@ -477,6 +478,20 @@ export interface TaxBucket {
 export interface PriceError {
   field?: string | null;
   message: string;
+}
+/**
+ * A priced line a plugin adds to the order (tresen_checkout_part), computed by the server.
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "Charge".
+ */
+export interface Charge {
+  key: string;
+  label: string;
+  gross: string;
+  net: string;
+  tax: string;
+  rate: string;
 }
 /**
  * Props of slot "status.after".

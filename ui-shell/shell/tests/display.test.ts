@@ -154,3 +154,17 @@ describe('slot prop types', () => {
     assert.equal(check.status, 0, check.stderr);
   });
 });
+
+describe("plugins' charges in the totals", () => {
+  test('a charge is its own row between the items and the net total, amounts as the server sent them', () => {
+    const price = {
+      ...vectors.find((v) => v.expected)!.expected!,
+      charges: [{ key: 'donation', label: 'Spende an Tafel', gross: '0.07', net: '0.0700', tax: '0.0000', rate: '0' }],
+    };
+    const rows = totalsRows(price, 'takeaway');
+    const keys = rows.map((row) => row.key);
+    assert.ok(keys.indexOf('charge-donation') > keys.indexOf('items'));
+    assert.ok(keys.indexOf('charge-donation') < keys.indexOf('net'));
+    assert.deepEqual(rows.find((row) => row.key === 'charge-donation'), { key: 'charge-donation', label: 'Spende an Tafel', amount: '0.07' });
+  });
+});

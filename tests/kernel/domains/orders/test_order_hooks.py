@@ -11,7 +11,7 @@ from tests.sample_plugins import ordering_probe
 
 @pytest.fixture
 async def shop(make_api: ClientFactory, db_url: str) -> Shop:
-    ordering_probe.seen.update(created=[], changed=[])
+    ordering_probe.seen.update(created=[], changed=[], stored=[])
     shop = await build_shop(make_api, db_url, isMollieEnabled=True)
     assert (await shop.admin.post("/api/config", {"enablePluginOrderingProbe": True}))[0] == 200
     return shop
@@ -66,3 +66,34 @@ async def test_hook_order_public_fields(shop: Shop) -> None:
     assert body["data"]["order"]["probeTicket"] == "T1"
     link = f"/api/orders/public/{body['data']['uid']}/{body['data']['hash']}"
     assert (await shop.customer.get(link))[1]["data"]["probeTicket"] == "T1"
+
+
+async def test_hook_checkout_part(shop: Shop) -> None:
+    """Own fields priced and stored in the order's transaction; a failing store leaves nothing."""
+    status, body = await shop.customer.post("/api/orders/price", {**_cart(shop), "probe": "tip"})
+    assert status == 200, body
+    assert (body["data"]["totalGross"], body["data"]["taxes"]["20"]["gross"]) == ("34.60", "4.80")
+    assert ordering_probe.seen["stored"] == []  # pricing stores nothing
+    status, body = await shop.customer.post("/api/orders", shop.order(probe="nein"))
+    assert (status, body["errors"]) == (422, [{"field": "probe", "message": "Unbekannt."}])
+
+    status, body = await shop.customer.post("/api/orders", shop.order(probe="kaputt"))
+    assert status == 500 and "errors" in body
+    assert (await shop.admin.get("/api/orders"))[1]["data"] == []  # rolled back whole
+    status, body = await shop.customer.post("/api/orders", shop.order(probe="tip"))
+    assert status == 201, body
+    order = (await shop.admin.get(f"/api/orders/{body['data']['order']['id']}"))[1]["data"]
+    assert order["ticketNumber"] == 1  # the failed order gave its number back
+    assert [c["label"] for c in order["charges"]] == ["Trinkgeld"]
+    assert ordering_probe.seen["stored"][-1] == (order["id"], True)
+
+    await shop.admin.post("/api/config", {"enablePluginOrderingProbe": False})
+    status, body = await shop.customer.post("/api/orders", shop.order(probe="tip"))
+    assert (status, body["errors"]) == (
+        422,
+        [{"field": "probe", "message": "Dieses Feld wurde nicht erwartet."}],
+    )
+
+
+def _cart(shop: Shop) -> dict[str, object]:
+    return {k: v for k, v in shop.order().items() if k in ("branch", "items")}

@@ -2,7 +2,7 @@
  * Hand-written stand-in for a webpack remote container (global `plugin_ui_slots`). Like a
  * built remote it gets the shell's share scope in init() and takes React from it. Its
  * ./plugin module overrides "product.price" (wrapping the default: "… inkl. MwSt.") and
- * contributes a checkout section whose checkbox sets the order field `donatee`.
+ * contributes a checkout section whose checkbox sets the order field `cutlery`.
  */
 var plugin_ui_slots = (function () {
   var scope = null;
@@ -22,18 +22,17 @@ var plugin_ui_slots = (function () {
           var Default = props.Default;
           return h('span', { 'data-testid': 'test-price' }, h(Default, props), ' inkl. MwSt.');
         }
-        function Donation(props) {
-          var chosen = props.order.donatee && props.order.donatee.id === 7;
-          return h('section', { className: 't-section', 'data-testid': 'test-donation' },
-            h('h2', null, 'Spende'),
+        function Cutlery(props) {
+          return h('section', { className: 't-section', 'data-testid': 'test-cutlery' },
+            h('h2', null, 'Besteck'),
             h('label', { className: 't-check' },
               h('input', {
                 type: 'checkbox',
-                checked: !!chosen,
-                onChange: function (event) { props.setField('donatee', event.target.checked ? { id: 7 } : null); },
+                checked: props.order.cutlery === true,
+                onChange: function (event) { props.setField('cutlery', event.target.checked); },
               }),
-              h('span', null, 'Ich spende für die Tafel')),
-            props.errors.donatee ? h('p', { className: 't-error' }, props.errors.donatee) : null);
+              h('span', null, 'Bitte Besteck mitgeben')),
+            props.errors.cutlery ? h('p', { className: 't-error' }, props.errors.cutlery) : null);
         }
         return function () {
           return {
@@ -42,7 +41,7 @@ var plugin_ui_slots = (function () {
               sdk: 1,
               setup: function (api) {
                 api.override('product.price', Price, { priority: 10 });
-                api.contribute('checkout.sections', Donation, { order: 10 });
+                api.contribute('checkout.sections', Cutlery, { order: 20 });
               },
             }),
           };

@@ -57,11 +57,11 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
   const catalog = useCatalog(branch);
   const notice = useCartMigration(catalog.products, catalog.data, update);
   const state = useBranchState(branch);
-  const price = usePrice({ branch, items: cart.items, type, deliveryArea: area });
+  const [extra, setExtra] = useState<Record<string, unknown>>({});
+  const price = usePrice({ branch, items: cart.items, type, deliveryArea: area, extra });
   const methods = usePaymentMethods(branch);
   const rules = rulesFor(branch, type);
   const form = useForm<CheckoutValues>({ defaultValues: initialValues(cart.order), mode: 'onTouched' });
-  const [extra, setExtra] = useState<Record<string, unknown>>({});
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [sending, setSending] = useState(false);
   const top = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 /**
  * The totals of 001 §2 as the server computed them (POST /api/orders/price): items,
- * delivery fee, net, tax per rate ('Mehrwertsteuer'), gross. Shown in the cart panel and
+ * delivery fee, plugins' charges, net, tax per rate ('Mehrwertsteuer'), gross. Shown in the cart panel and
  * the checkout; nothing is added up here.
  */
 import { Slot, type OrderType, type PriceResult } from '@tresen/sdk';
@@ -23,6 +23,7 @@ export function totalsRows(price: PriceResult, type: OrderType): TotalsRow[] {
   if (type === 'delivery') {
     rows.push({ key: 'delivery', label: CART_TEXTS.deliveryFee, amount: price.deliveryGross, free: price.isDeliveryFree || Number(price.deliveryGross) === 0 });
   }
+  for (const charge of price.charges ?? []) rows.push({ key: `charge-${charge.key}`, label: charge.label, amount: charge.gross });
   rows.push({ key: 'net', label: CART_TEXTS.net, amount: price.totalNet });
   for (const [rate, bucket] of Object.entries(price.taxes)) {
     rows.push({ key: `tax-${rate}`, label: CART_TEXTS.vatRate(rateText(rate)), amount: bucket.tax });

@@ -12,10 +12,12 @@ export interface PriceRequest {
   items: CartItem[];
   type: OrderType;
   deliveryArea: string | null | undefined;
+  /** The checkout's plugin fields (setField): priced by their plugins as charges. */
+  extra?: Record<string, unknown>;
 }
 
 /** The previous answer stays while a new one loads; a lost answer is asked for again. */
-export function usePrice({ branch, items, type, deliveryArea }: PriceRequest) {
+export function usePrice({ branch, items, type, deliveryArea, extra }: PriceRequest) {
   const api = useApi();
   const body = useMemo(
     () =>
@@ -26,9 +28,10 @@ export function usePrice({ branch, items, type, deliveryArea }: PriceRequest) {
             isDineIn: type === 'dineIn',
             deliveryArea: type === 'delivery' ? deliveryArea || null : null,
             items: toServerItems(items),
+            ...extra,
           }
         : null,
-    [branch, items, type, deliveryArea],
+    [branch, items, type, deliveryArea, extra],
   );
   const enabled = body !== null && !(type === 'delivery' && !deliveryArea);
   const query = useQuery<PriceResult, ApiError>({

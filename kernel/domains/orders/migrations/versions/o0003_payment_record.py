@@ -11,7 +11,7 @@ from alembic import op
 from kernel.db import UTCDateTime
 
 revision = "o0003"
-down_revision = "o0001"
+down_revision = "o0002"
 branch_labels = None
 depends_on = None
 
