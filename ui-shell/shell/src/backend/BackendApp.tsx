@@ -8,7 +8,7 @@ import { isStaff, useCurrentUser, useSlotFills } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Layout, Resource, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, Logout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { HashRouter, Route } from 'react-router-dom';
 import { createAuthProvider } from './authProvider';
@@ -38,10 +38,24 @@ function usePluginNames(): void {
   }
 }
 
+/** The app bar's user menu is named with the visible user name (axe: label-content-name-mismatch). */
+function BackendAppBar(): ReactElement {
+  const { identity } = useGetIdentity();
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu label={`Profil ${identity?.fullName ?? ''}`.trim()}>
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
+
 function BackendLayout({ children }: LayoutProps): ReactElement {
   return (
     <LiveProvider>
-      <Layout menu={BackendMenu}>{children}</Layout>
+      <Layout menu={BackendMenu} appBar={BackendAppBar}>{children}</Layout>
     </LiveProvider>
   );
 }
@@ -75,7 +89,7 @@ function Staff(): ReactNode {
   const dataProvider = useMemo(
     () => createDataProvider((resource) => {
       const schema = context.specs.get(resource)?.editSchema ?? context.specs.get(resource)?.createSchema;
-      return schema?.properties ? new Set(Object.keys(schema.properties)) : undefined;
+      return schema?.properties;
     }),
     [context],
   );

@@ -70,7 +70,7 @@ function ItemsEditor({ order, onDone }: { order: Order; onDone: () => void }): R
             <span>
               {String(item.amount ?? '')} × {item.name}{' '}
               {allowedEdit(order) ? (
-                <Button size="small" onClick={() => { setIndex(i); setAmount(String(item.amount ?? '')); }} aria-label={`Position ${i + 1} bearbeiten`}>
+                <Button size="small" onClick={() => { setIndex(i); setAmount(String(item.amount ?? '')); }} aria-label={`Ändern: ${item.name ?? `Position ${i + 1}`}`}>
                   Ändern
                 </Button>
               ) : null}

@@ -254,12 +254,21 @@ export function GeneratedEdit(): ReactElement {
   );
 }
 
+/** The schema's defaults (switches start as the server would set them). */
+function defaultsOf(schema: JsonSchema | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema?.properties ?? {})
+      .filter(([, sub]) => sub.default !== undefined && sub.default !== null)
+      .map(([key, sub]) => [key, sub.default]),
+  );
+}
+
 export function GeneratedCreate(): ReactElement {
   const { spec } = useSpec();
   const name = resourceName(spec.name);
   return (
     <Create title={`${name.singular} erstellen`} redirect="edit">
-      <SimpleForm toolbar={<FormToolbar />}>
+      <SimpleForm toolbar={<FormToolbar />} defaultValues={defaultsOf(spec.createSchema)}>
         <Fields schema={spec.createSchema} />
       </SimpleForm>
     </Create>

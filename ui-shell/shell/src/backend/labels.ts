@@ -101,6 +101,10 @@ export const FIELDS: Record<string, string> = {
   family: 'Schriftfamilie', action: 'Aktion', entity: 'Bereich', entityId: 'Eintrag', userId: 'Benutzer', data: 'Daten',
   q: 'Suche', start: 'Von', end: 'Bis', from: 'Von', to: 'Bis', isDelivery: 'Lieferung', isDineIn: 'Vor Ort', isTakeaway: 'Mitnahme',
   availableFrom: 'Verfügbar ab', availableTo: 'Verfügbar bis', department: 'Abteilung', user: 'Benutzer', project: 'Projekt',
+  isStepByStep: 'Schritt für Schritt', schedule: 'Zeitplan', isLeadTimeEnabled: 'Vorlaufzeit aktiv', leadTimeType: 'Art der Vorlaufzeit',
+  leadTimeValue: 'Vorlaufzeit', config: 'Konfiguration', bundleItems: 'Paketinhalt', timezone: 'Zeitzone', logo: 'Logo',
+  isDeliveryEnabled: 'Lieferung möglich', isDineInEnabled: 'Vor Ort möglich', isTakeawayEnabled: 'Abholung möglich', isPreorderEnabled: 'Vorbestellung möglich',
+  isTableSelectionEnabled: 'Tischwahl', isCashEnabled: 'Barzahlung', catalog: 'Katalog', file: 'Datei', layers: 'Ebenen', width: 'Breite', height: 'Höhe',
   note: 'Notiz', notes: 'Notizen', comment: 'Kommentar', seats: 'Plätze', capacity: 'Plätze', label: 'Bezeichnung', value: 'Wert',
 };
 

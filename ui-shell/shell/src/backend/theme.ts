@@ -14,6 +14,9 @@ export const theme = createTheme(
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // loading indicators are named (axe: aria-progressbar-name)
+      MuiCircularProgress: { defaultProps: { 'aria-label': 'Lädt' } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Lädt' } },
     },
   },
   deDE,
