@@ -264,3 +264,15 @@ def test_switching_the_donations_plugin_on_and_off(
     card.get_by_role("switch").click()
     menu.wait_for(state="detached")
     assert shop.staff.get("/api/config")["enablePluginDonations"] is False
+
+    # A plugin whose required plugin is off: the server's German refusal, nothing switched.
+    needs = page.locator("[data-testid=plugin][data-plugin=needs_sample]")
+    assert "Benötigt: Beispiel" in needs.inner_text()
+    needs.get_by_role("switch").click()
+    refusal = needs.get_by_role("alert")
+    refusal.wait_for()
+    assert refusal.inner_text() == (
+        "Das Plugin „Braucht Beispiel“ benötigt das Plugin „Beispiel“. "
+        "Bitte aktivieren Sie zuerst „Beispiel“."
+    )
+    assert not needs.get_by_role("switch").is_checked()

@@ -1,11 +1,14 @@
 /**
  * Federated module of the donations plugin (remote plugin_donations, exposed as ./plugin).
- * It fills no slot yet; the module exists so the shell loads and sets it up like any plugin.
+ * Names its back-office areas (slot backend.resources).
  */
 import { definePlugin } from '@tresen/sdk';
+import { DonationsAreas } from './backend';
 
 export default definePlugin({
   id: 'donations',
   sdk: 1,
-  setup() {},
+  setup(api) {
+    api.contribute('backend.resources', DonationsAreas);
+  },
 });

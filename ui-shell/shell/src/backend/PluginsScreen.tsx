@@ -80,7 +80,7 @@ function Settings({ plugin, schema, values, onSaved }: { plugin: PluginInfo; sch
   );
 }
 
-function PluginCard({ plugin, schema, values, refresh }: { plugin: PluginInfo; schema: JsonSchema; values: Record<string, unknown>; refresh: () => void }): ReactElement {
+function PluginCard({ plugin, schema, values, refresh, titles }: { plugin: PluginInfo; schema: JsonSchema; values: Record<string, unknown>; refresh: () => void; titles: Map<string, string> }): ReactElement {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -121,7 +121,7 @@ function PluginCard({ plugin, schema, values, refresh }: { plugin: PluginInfo; s
           )}
         </Stack>
         {plugin.requires.length ? (
-          <Typography variant="body2" color="text.secondary">Benötigt: {plugin.requires.join(', ')}</Typography>
+          <Typography variant="body2" color="text.secondary">Benötigt: {plugin.requires.map((id) => titles.get(id) ?? id).join(', ')}</Typography>
         ) : null}
         {refusal ? <Alert severity="error" sx={{ mt: 1 }} role="alert">{refusal}</Alert> : null}
         {settings.length ? (
@@ -146,6 +146,7 @@ export function PluginsScreen({ onChange }: { onChange: () => void }): ReactElem
     onChange();
   };
   const failed = plugins.error ?? config.error;
+  const titles = new Map((plugins.data ?? []).map((p) => [p.id, p.title]));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="plugins-screen">
       <Title title="Konfiguration und Plugins" />
@@ -161,7 +162,7 @@ export function PluginsScreen({ onChange }: { onChange: () => void }): ReactElem
           ? (plugins.data ?? [])
               .slice()
               .sort((a, b) => Number(a.builtin) - Number(b.builtin) || a.title.localeCompare(b.title))
-              .map((plugin) => <PluginCard key={plugin.id} plugin={plugin} schema={config.data.schema} values={config.data.values} refresh={refresh} />)
+              .map((plugin) => <PluginCard key={plugin.id} plugin={plugin} schema={config.data.schema} values={config.data.values} refresh={refresh} titles={titles} />)
           : null}
       </Stack>
     </Box>

@@ -3,6 +3,8 @@
  * filters, search), create and edit forms (inputs chosen from the JSON Schema), delete with
  * a confirmation. German labels come from labels.ts; server errors land at their fields.
  */
+import { formatCurrency } from '@tresen/sdk';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { createContext, useContext, type ReactElement } from 'react';
 import {
   ArrayInput,
@@ -26,6 +28,7 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -80,6 +83,9 @@ function Column({ source, type, sortable }: { source: string; type: string; sort
   const label = fieldLabel(source);
   if (type === 'boolean') return <BooleanField source={source} label={label} sortable={sortable} />;
   if (type === 'datetime') return <DateField source={source} label={label} showTime locales="de-AT" sortable={sortable} />;
+  if (/price|gross|total|amount$/i.test(source) && (type === 'number' || type === 'string')) {
+    return <FunctionField source={source} label={label} sortable={sortable} render={(r: Record<string, unknown>) => (r[source] == null ? '' : formatCurrency(r[source] as string))} />;
+  }
   if (type === 'enum' || type === 'string') {
     // enum values in German (CHOICES); other text as it is
     return <FunctionField source={source} label={label} sortable={sortable} render={(r: Record<string, unknown>) => (r[source] == null ? '' : known(String(r[source])))} />;
@@ -117,14 +123,32 @@ function choicesOf(schema: JsonSchema | undefined): { id: string; name: string }
   return (schema?.enum ?? []).filter((v) => v !== null).map((v) => ({ id: String(v), name: choiceLabel(String(v)) }));
 }
 
+/** One field of a record as text for the phone list. */
+function describe(record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  if (value == null) return '';
+  if (typeof value === 'boolean') return `${fieldLabel(key)}: ${value ? 'Ja' : 'Nein'}`;
+  if (/price|gross|total/i.test(key)) return `${fieldLabel(key)}: ${formatCurrency(value as string)}`;
+  return `${fieldLabel(key)}: ${known(String(value))}`;
+}
+
 export function GeneratedList(): ReactElement {
   const { spec, doc, known } = useSpec();
   const cols = columns(doc, spec);
   const name = resourceName(spec.name);
   const sortable = new Set(spec.sortable);
   const defaultSort = spec.sortable.includes('name') ? 'name' : spec.sortable[0] ?? 'id';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const second = cols.find(([key]) => !['id', 'name', 'title', 'identifier', 'path'].includes(key));
   return (
     <List title={name.plural} filters={filterInputs(doc, spec, known)} sort={{ field: defaultSort, order: 'ASC' }} perPage={25} exporter={false}>
+      {phone ? (
+        <SimpleList
+          primaryText={(record) => optionText(record)}
+          secondaryText={second ? (record) => describe(record, second[0]) : undefined}
+          linkType={spec.canEdit ? 'edit' : false}
+        />
+      ) : (
       <Datagrid rowClick={spec.canEdit ? 'edit' : false} bulkActionButtons={false}>
         {cols.map(([source, type]) => (
           <Column key={source} source={source} label={fieldLabel(source)} type={type} sortable={sortable.has(source)} />
@@ -132,6 +156,7 @@ export function GeneratedList(): ReactElement {
         {spec.canEdit ? <EditButton label="Bearbeiten" aria-label="Bearbeiten" /> : null}
         {spec.canDelete ? <DeleteWithConfirmButton label="Löschen" confirmTitle={`${name.singular} löschen`} confirmContent="Wollen Sie diesen Eintrag wirklich löschen?" /> : null}
       </Datagrid>
+      )}
     </List>
   );
 }
