@@ -114,6 +114,12 @@ def test_staff_sign_in_and_handle_an_order_live(
     page.wait_for_url("**/backend#/products")
     page.get_by_role("columnheader", name="Name").wait_for()
 
+    # The staff libraries are offered to plugins' back-office modules from here, once
+    # /backend has loaded (never by the storefront: bench/bundle.py).
+    shared = page.evaluate("() => window.__TRESEN__.shared()")
+    assert {"react-admin", "@mui/material", "@emotion/react"} <= set(shared)
+    assert all(v["from"] == "shell" for v in shared["react-admin"].values())
+
     # The orders screen: an order placed now appears without a reload, with a badge.
     page.get_by_test_id("menu-orders").click()
     page.get_by_test_id("orders-screen").wait_for()
@@ -148,6 +154,24 @@ def test_staff_sign_in_and_handle_an_order_live(
         " === 'confirmed'"
     )
     status_page.close()
+
+    # On another screen a new order counts in the menu badge until the orders are shown.
+    page.locator("[data-resource=products]").click()
+    page.get_by_role("columnheader", name="Name").wait_for()
+    second = place_order(srv, shop, "wien")["order"]["id"]
+    badge = page.get_by_test_id("orders-badge").locator(".MuiBadge-badge")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=orders-badge] .MuiBadge-badge')"
+        "?.textContent === '1'"
+    )
+    assert page.get_by_label("1 neue Bestellung", exact=True).count() == 1
+    page.get_by_test_id("menu-orders").click()
+    page.locator(f'[data-testid=order][data-order-id="{second}"]').wait_for()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=orders-badge] .MuiBadge-badge')"
+        "?.classList.contains('MuiBadge-invisible')"
+    )
+    assert badge.count() == 1
 
     # Signing out ends the session: the back office asks to sign in again.
     page.goto(srv.base + "/backend/logout")

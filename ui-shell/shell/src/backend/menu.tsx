@@ -28,7 +28,7 @@ export function BackendMenu(): ReactElement {
         primaryText="Bestellungen"
         data-testid="menu-orders"
         leftIcon={
-          <Badge badgeContent={unseen} color="error" aria-label={unseen ? `${unseen} neue Bestellungen` : undefined} data-testid="orders-badge">
+          <Badge badgeContent={unseen} color="error" aria-label={unseen === 1 ? '1 neue Bestellung' : unseen ? `${unseen} neue Bestellungen` : undefined} data-testid="orders-badge">
             <ReceiptLongIcon />
           </Badge>
         }
