@@ -16,6 +16,7 @@ from tests.e2e.conftest import Server, axe_violations, serve
 from tests.e2e.shop import ALWAYS_OPEN, TZ, Shop, build_shop
 
 DESKTOP = {"width": 1280, "height": 860}
+SWITCHED_ON = "() => document.querySelector('[data-plugin=donations] input[role=switch]').checked"
 SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 
 
@@ -274,7 +275,7 @@ def test_switching_the_donations_plugin_on_and_off(
 
     switch.click()
     menu.wait_for()
-    assert switch.is_checked()
+    page.wait_for_function(SWITCHED_ON)
     assert shop.staff.get("/api/config")["enablePluginDonations"] is True
     logged = shop.staff.get("/api/logs?entity=config")[0]
     assert logged["data"]["after"] == {"enablePluginDonations": True}
@@ -287,6 +288,7 @@ def test_switching_the_donations_plugin_on_and_off(
     page.get_by_test_id("menu-plugins").click()
     card.get_by_role("switch").click()
     menu.wait_for(state="detached")
+    page.wait_for_function(f"() => !({SWITCHED_ON})()")
     assert shop.staff.get("/api/config")["enablePluginDonations"] is False
 
     # A plugin whose required plugin is off: the server's German refusal, nothing switched.
