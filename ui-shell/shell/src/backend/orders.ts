@@ -70,6 +70,7 @@ export const PAYMENT_LABELS: Record<string, string> = {
   failed: 'Fehlgeschlagen',
   refunded: 'Erstattet',
   canceled: 'Storniert',
+  expired: 'Abgelaufen',
 };
 
 export function orderType(order: Pick<Order, 'isDelivery' | 'isDineIn'>): string {
