@@ -11,7 +11,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { container, DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { container, ids, DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { AssetManifestPlugin } = require('./scripts/asset-manifest-plugin.cjs');
 const { SharedExportsGuardPlugin } = require('./scripts/shared-exports-guard.cjs');
@@ -202,8 +202,13 @@ function shellConfig(production) {
       uniqueName: 'tresen_shell',
       clean: true,
     },
+    // Four-digit module ids, as before the back office: webpack sizes the id space at 5 %
+    // fill, and react-admin's ~2,500 modules would make every id in the storefront's
+    // chunks five digits long (~0.2 KB gzip on a first visit).
+    optimization: { ...base.optimization, moduleIds: false },
     plugins: [
       ...base.plugins,
+      new ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new container.ModuleFederationPlugin({ name: 'shell', shared: hostShared() }),
       backendRouter(),
       new DefinePlugin({ __BACKEND_VERSIONS__: JSON.stringify(backendVersions()) }),

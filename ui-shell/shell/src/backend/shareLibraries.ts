@@ -10,10 +10,10 @@
 type Entry = { get: () => Promise<() => unknown>; from: string; eager: boolean; loaded?: number };
 
 const LOADERS: Record<string, () => Promise<unknown>> = {
-  'react-admin': () => import(/* webpackChunkName: "share-react-admin" */ 'react-admin'),
-  '@mui/material': () => import(/* webpackChunkName: "share-mui" */ '@mui/material'),
-  '@emotion/react': () => import(/* webpackChunkName: "share-emotion" */ '@emotion/react'),
-  '@emotion/styled': () => import(/* webpackChunkName: "share-emotion-styled" */ '@emotion/styled'),
+  'react-admin': () => import('react-admin'),
+  '@mui/material': () => import('@mui/material'),
+  '@emotion/react': () => import('@emotion/react'),
+  '@emotion/styled': () => import('@emotion/styled'),
 };
 
 export function shareLibraries(): void {
