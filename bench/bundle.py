@@ -89,7 +89,9 @@ def pages(front: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 def backend() -> dict[str, Any]:
     assets = json.loads((static.SHELL_DIST / "asset-manifest.json").read_text())
-    return measure(static.SHELL_DIST, list((assets.get("chunks") or {}).get("backend") or []))
+    # its chunk group with the libraries only it needs (react-admin, MUI), else the chunk
+    names = (assets.get("adds") or {}).get("backend") or (assets.get("chunks") or {}).get("backend")
+    return measure(static.SHELL_DIST, list(names or []))
 
 
 def plugins() -> dict[str, dict[str, Any]]:

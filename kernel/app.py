@@ -19,6 +19,7 @@ from kernel.db import Database, Timeouts
 from kernel.deadline import Deadline
 from kernel.events import EventBus
 from kernel.headers import security_headers
+from kernel.live import LiveHub
 from kernel.migrate import SchemaBehind, require_current
 from kernel.openapi import GATED_BY
 from kernel.plugins import PluginError, PluginRegistry, discover
@@ -34,6 +35,7 @@ from kernel.state import (
     EVENTS,
     FAILURES,
     LIMITERS,
+    LIVE,
     REGISTRY,
     ROUTE_OWNERS,
     SCHEDULER,
@@ -68,6 +70,8 @@ def create_app(
     )
     events = EventBus(db, settings.event_poll_seconds)
     config = ConfigService(build_schema(registry), registry, db, events)
+    live = LiveHub()
+    events.subscribe(live.on_event)
 
     app = web.Application(
         middlewares=[
@@ -85,6 +89,7 @@ def create_app(
     app[REGISTRY] = registry
     app[EVENTS] = events
     app[CONFIG] = config
+    app[LIVE] = live
     app[ROUTE_OWNERS] = {}
     app[BACKGROUND] = Background()
     app[LIMITERS] = {}

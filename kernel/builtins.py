@@ -20,6 +20,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.staff",
     "kernel.domains.crm",
     "kernel.domains.orders",
+    "kernel.live",
     "kernel.web",
     "kernel.domains.branches.head",
     "kernel.domains.content.head",

@@ -22,6 +22,8 @@ from kernel.settings import Settings
 from kernel.state import FAILURES
 
 log = logging.getLogger(__name__)
+#: Attribute marking a handler that streams (Server-Sent Events): no request deadline.
+STREAMING = "__tresen_streaming__"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -39,6 +41,8 @@ class Deadline:
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if getattr(request.match_info.handler, STREAMING, False):
+            return await handler(request)  # a stream (kernel/live.py) ends when its client goes
         task: asyncio.Task[web.StreamResponse] = asyncio.ensure_future(handler(request))
         try:
             done, _ = await asyncio.wait({task}, timeout=self.seconds(request))

@@ -205,7 +205,11 @@ class Resource:
             fields: dict[str, Any] = {
                 "page": (int, Field(1, ge=1, le=1_000_000)),
                 "limit": (int, Field(DEFAULT_LIMIT, ge=1, le=10_000)),
-                "sort": (str | None, Field(None, max_length=100)),
+                # x-sort: the keys a client may sort by (for generated lists).
+                "sort": (
+                    str | None,
+                    Field(None, max_length=100, json_schema_extra={"x-sort": list(self.sort)}),
+                ),
             }
             for key, flt in self.filters.items():
                 fields[key] = (bounded(flt.type) | None, Field(None))

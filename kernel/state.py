@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from kernel.config.service import ConfigService
     from kernel.db import Database
     from kernel.events import EventBus
+    from kernel.live import LiveHub
     from kernel.plugins import PluginRegistry
     from kernel.ratelimit import LogThrottle, RateLimiter
     from kernel.scheduler import Scheduler
@@ -28,6 +29,8 @@ SCHEDULER: web.AppKey[Scheduler] = web.AppKey("scheduler")
 BACKGROUND: web.AppKey[Background] = web.AppKey("background")
 CACHES: web.AppKey[dict[CacheSpec, AnswerCache[Any]]] = web.AppKey("caches")
 LIMITERS: web.AppKey[dict[tuple[str, int, float], RateLimiter]] = web.AppKey("limiters")
+#: This worker's open back-office streams (kernel/live.py).
+LIVE: web.AppKey[LiveHub] = web.AppKey("live")
 STATIC: web.AppKey[StaticFiles] = web.AppKey("static")
 STORAGE: web.AppKey[Storage] = web.AppKey("storage")
 ROUTE_OWNERS: web.AppKey[dict[tuple[str, str], str]] = web.AppKey("route_owners")

@@ -11,7 +11,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { container } = require('webpack');
+const { container, ids, DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { AssetManifestPlugin } = require('./scripts/asset-manifest-plugin.cjs');
 const { SharedExportsGuardPlugin } = require('./scripts/shared-exports-guard.cjs');
@@ -82,9 +82,14 @@ function hostShared() {
   );
 }
 
+/** Staff libraries a plugin's back-office module may import: the /backend chunk registers
+ * them in the share scope when it loads (shell/src/backend/shareLibraries.ts). */
+const BACKEND_SHARED = ['react-admin', '@mui/material', '@emotion/react', '@emotion/styled'];
+
 function remoteShared(peerDependencies = {}) {
+  const staff = BACKEND_SHARED.filter((pkg) => peerDependencies[pkg]);
   return Object.fromEntries(
-    SHARED.map((key) => {
+    [...SHARED, ...staff].map((key) => {
       const pkg = packageOf(key);
       const requiredVersion = peerDependencies[pkg] || REMOTE_RANGES[pkg];
       // import: false: the shell always provides it, so the remote never bundles a fallback.
@@ -158,6 +163,31 @@ function common({ production, name, context }) {
   };
 }
 
+/**
+ * The back office's own react-router. react-admin routes through react-router-dom, which
+ * imports 'react-router'; answered from the share scope that would be the shell's curated
+ * facade (shell/src/shared/react-router.ts), missing what react-admin needs, and adding it
+ * there would grow every storefront visit. So inside react-router-dom (and react-router's
+ * DOM build) 'react-router' resolves to the package's own CommonJS build: a second copy
+ * that only the lazy /backend chunk contains. The back office runs its own hash router
+ * (/backend#/products, spec 000 §2), so it needs no context from the shell's router.
+ */
+function backendRouter() {
+  const dist = path.join(NODE_MODULES, 'react-router', 'dist', 'production');
+  const inside = [path.join(NODE_MODULES, 'react-router-dom') + path.sep, dist + path.sep];
+  const targets = { 'react-router': path.join(dist, 'index.js'), 'react-router/dom': path.join(dist, 'dom-export.js') };
+  return new NormalModuleReplacementPlugin(/^react-router(\/dom)?$/, (resource) => {
+    if (inside.some((dir) => (resource.context || '').startsWith(dir))) resource.request = targets[resource.request];
+  });
+}
+
+/** Versions of the staff libraries the /backend chunk puts into the share scope (shareLibraries.ts). */
+function backendVersions() {
+  return Object.fromEntries(
+    ['react-admin', '@mui/material', '@emotion/react', '@emotion/styled'].map((pkg) => [pkg, installedVersion(pkg)]),
+  );
+}
+
 function shellConfig(production) {
   const base = common({ production, name: 'shell', context: path.join(ROOT, 'shell') });
   return {
@@ -172,9 +202,16 @@ function shellConfig(production) {
       uniqueName: 'tresen_shell',
       clean: true,
     },
+    // Four-digit module ids, as before the back office: webpack sizes the id space at 5 %
+    // fill, and react-admin's ~2,500 modules would make every id in the storefront's
+    // chunks five digits long (~0.2 KB gzip on a first visit).
+    optimization: { ...base.optimization, moduleIds: false },
     plugins: [
       ...base.plugins,
+      new ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new container.ModuleFederationPlugin({ name: 'shell', shared: hostShared() }),
+      backendRouter(),
+      new DefinePlugin({ __BACKEND_VERSIONS__: JSON.stringify(backendVersions()) }),
       new AssetManifestPlugin(),
     ],
   };

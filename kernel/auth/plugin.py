@@ -7,6 +7,7 @@ import datetime as dt
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError, Routes, ok, read_body
@@ -57,6 +58,16 @@ def _usable(user: User) -> None:
         raise ApiError(401, msg.ACCOUNT_EXPIRED)
 
 
+async def find_user(s: AsyncSession, name: str) -> User | None:
+    """The user signing in as ``name``: by username, else by e-mail when exactly one user
+    has that address (the back office's form takes either)."""
+    user = await s.scalar(select(User).where(User.username == name))
+    if user is None and "@" in name:
+        found = list(await s.scalars(select(User).where(User.email == name).limit(2)))
+        user = found[0] if len(found) == 1 else None
+    return user
+
+
 @routes.post(
     "/api/login",
     body=Credentials,
@@ -77,7 +88,7 @@ async def login(request: web.Request) -> web.Response:
     if not attempt.may_verify:
         raise _throttled(attempt, now)
     async with db.session() as s:
-        user = await s.scalar(select(User).where(User.username == creds.username))
+        user = await find_user(s, creds.username)
     # The same work for unknown names: a verification against a dummy hash.
     right = await verify_password(user.password_hash if user else None, creds.password)
     if user is None or not right:
@@ -110,7 +121,7 @@ async def request_link(request: web.Request) -> web.Response:
     body = await read_body(request, LinkRequest)
     token = None
     async with request.app[DB].transaction() as s:
-        user = await s.scalar(select(User).where(User.username == body.username))
+        user = await find_user(s, body.username)
         if user is not None and user.is_enabled and not user.is_locked:
             token = await links.issue(s, user, utcnow())
     if user is not None and token is not None:

@@ -65,6 +65,13 @@ async def current_user(request: web.Request) -> User | None:
     return user
 
 
+def forget_user(request: web.Request) -> None:
+    """Drop the user loaded for ``request``, so the next :func:`current_user` reads the
+    session again (a long-lived stream checking that its session still stands)."""
+    request.pop(_USER, None)
+    request.pop(_SESSION, None)
+
+
 async def require_user(request: web.Request) -> User:
     user = await current_user(request)
     if user is None:

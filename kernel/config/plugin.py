@@ -45,6 +45,24 @@ async def post_config(request: web.Request) -> web.Response:
     return ok(await request.app[CONFIG].update(await read_json(request), user))
 
 
+@routes.get(
+    "/api/config/schema",
+    response={"type": "object"},
+    errors=(401, 403),
+    summary="JSON Schema of the configuration (admins): x-plugin names each field's owner, "
+    "x-secret marks fields that are never shown",
+)
+async def get_config_schema(request: web.Request) -> web.Response:
+    await require_admin(request)
+    schema = request.app[CONFIG].schema
+    document = schema.model.model_json_schema()
+    for name, prop in document.get("properties", {}).items():
+        prop["x-plugin"] = schema.owners.get(name)
+        if name in schema.secret:
+            prop["x-secret"] = True
+    return ok(document)
+
+
 @hookimpl
 def tresen_manifest() -> Manifest:
     return Manifest(id="config", title="Konfiguration", version=KERNEL_VERSION)

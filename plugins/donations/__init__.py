@@ -24,7 +24,7 @@ MANIFEST = Manifest(
     title="Spenden",
     version="1.1.0",
     flags=("enablePluginDonations",),
-    slots=("checkout.sections",),
+    slots=("checkout.sections", "backend.resources"),
     ui=UiRemote(name="plugin_donations", entry="/plugins/donations/remoteEntry.js"),
     description="Donation recipients and a donation in the checkout.",
 )

@@ -20,6 +20,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -160,23 +161,24 @@ class Server:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
 
-@pytest.fixture
-def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server]:
-    db = tmp_path / "tresen.db"
+@contextmanager
+def serve(template_db: Path, tmp: Path) -> Iterator[Server]:
+    """A ``tresen serve`` on a copy of the template database, in directory ``tmp``."""
+    db = tmp / "tresen.db"
     shutil.copy(template_db, db)
     url = f"sqlite+aiosqlite:///{db}"
     port = free_port()
     env = {
         **os.environ,
         "DATABASE_URL": url,
-        "TRESEN_VAR_DIR": str(tmp_path),
+        "TRESEN_VAR_DIR": str(tmp),
         "TRESEN_SECRET_KEY": "e2e",
         "TRESEN_PUBLIC_URL": f"http://127.0.0.1:{port}",
         "TRESEN_EXTRA_PLUGINS": E2E_PLUGINS,
         "TRESEN_ARGON2_PROFILE": "CHEAPEST",
         "PYTHONPATH": str(ROOT),
     }
-    log = tmp_path / "server.log"
+    log = tmp / "server.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "kernel.cli", "serve", "--port", str(port)],
@@ -197,6 +199,12 @@ def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server
             proc.kill()
             proc.wait(5)
     assert "unhandled error" not in srv.output(), srv.output()[-4000:]
+
+
+@pytest.fixture
+def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server]:
+    with serve(template_db, tmp_path) as srv:
+        yield srv
 
 
 def _wait_up(srv: Server) -> None:

@@ -36,6 +36,10 @@ class SharedExportsGuardPlugin {
           for (const dependency of module.dependencies) {
             const facade = byRequest.get(dependency.request);
             if (!facade || !Array.isArray(dependency.ids)) continue;
+            // Answered by another module than the share scope (the back office's own
+            // react-router, webpack.config.cjs backendRouter()): not the facade.
+            const target = compilation.moduleGraph.getModule(dependency);
+            if (target && target.constructor.name !== 'ConsumeSharedModule') continue;
             const name = dependency.ids[0];
             if (name !== undefined && facade.names.has(name)) continue;
             const what = name === undefined ? 'a namespace import' : `"${name}"`;

@@ -86,10 +86,6 @@ export const TEXTS = {
   quantityLabel: 'Menge',
   // plugins
   shop: 'Shop',
-  backend: 'Backend',
-  login: 'Anmelden',
-  loginText: 'Bitte melden Sie sich an, um das Backend zu öffnen.',
-  backendAreas: { '/sites': 'Seiten', '/dashboard': 'Statistiken', '/navigations': 'Navigationen' } as Record<string, string>,
   titleCheckout: 'Bestellvorgang',
   titleStatus: 'Bestellstatus',
 } as const;

@@ -7,3 +7,4 @@ declare module '*.css' {
   const css: string;
   export default css;
 }
+declare const __BACKEND_VERSIONS__: Record<string, string>;

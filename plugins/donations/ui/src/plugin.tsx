@@ -1,8 +1,10 @@
 /**
  * Federated module of the donations plugin (remote plugin_donations, exposed as ./plugin):
- * the donation recipient block of the checkout (001 §2 section 8), in `checkout.sections`.
+ * the donation recipient block of the checkout (001 §2 section 8), in `checkout.sections`,
+ * and the names of its back-office areas (slot `backend.resources`).
  */
 import { definePlugin } from '@tresen/sdk';
+import { DonationsAreas } from './backend';
 import { DonationSection } from './DonationSection';
 
 export default definePlugin({
@@ -10,5 +12,6 @@ export default definePlugin({
   sdk: 1,
   setup(api) {
     api.contribute('checkout.sections', DonationSection, { order: 10 });
+    api.contribute('backend.resources', DonationsAreas);
   },
 });

@@ -1,11 +1,14 @@
 /**
  * Federated module of the signage plugin (remote plugin_signage, exposed as ./plugin).
- * It fills no slot yet; the module exists so the shell loads and sets it up like any plugin.
+ * Names its back-office areas (slot backend.resources).
  */
 import { definePlugin } from '@tresen/sdk';
+import { SignageAreas } from './backend';
 
 export default definePlugin({
   id: 'signage',
   sdk: 1,
-  setup() {},
+  setup(api) {
+    api.contribute('backend.resources', SignageAreas);
+  },
 });

@@ -1,51 +1,136 @@
 /**
- * /backend/* — the staff back office (lazy chunk, staff only). For now a placeholder:
- * the area comes from the hash (/backend#/sites, #/dashboard, #/navigations) and plugins
- * add their areas through the append slot "backend.resources".
+ * /backend/* — the staff back office (lazy chunk, staff only): react-admin with its own
+ * hash router (/backend#/products, spec 000 §2), German texts, the areas generated from
+ * the server's OpenAPI document, live orders and the plugins screen. /backend/login is the
+ * sign-in form; everything else needs a staff session.
  */
-import { isStaff, Slot, useCurrentUser, useVersion } from '@tresen/sdk';
+import { isStaff, useCurrentUser, useSlotFills } from '@tresen/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack, Typography } from '@mui/material';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Admin, AppBar, CustomRoutes, Layout, Logout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
-import { useDocumentTitle } from '../title';
-import { TEXTS } from '../texts';
+import { HashRouter, Route } from 'react-router-dom';
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { GeneratedCreate, GeneratedEdit, GeneratedList, SchemaContext } from './generated';
+import { loginUrl } from './http';
+import { i18nProvider } from './i18n';
+import { nameResource, resourceName, type ResourceName } from './labels';
+import { LiveProvider } from './live';
+import { LoginPage } from './LoginPage';
+import { BackendMenu } from './menu';
+import { OrdersScreen } from './OrdersScreen';
+import { PluginsScreen } from './PluginsScreen';
+import { resources, type OpenApi } from './schema';
+import { shareLibraries } from './shareLibraries';
+import { theme } from './theme';
 
-function LoginPage() {
-  useDocumentTitle(TEXTS.login);
+shareLibraries();
+
+/** A plugin's contribution to slot "backend.resources": a component carrying `resources`. */
+type BackendResources = { resources?: Record<string, ResourceName> };
+
+function usePluginNames(): void {
+  for (const fill of useSlotFills('backend.resources')) {
+    const named = (fill.component as BackendResources).resources ?? {};
+    for (const [resource, name] of Object.entries(named)) nameResource(resource, name);
+  }
+}
+
+/** The app bar's user menu is named with the visible user name (axe: label-content-name-mismatch). */
+function BackendAppBar(): ReactElement {
+  const { identity } = useGetIdentity();
   return (
-    <main className="t-main" data-testid="tresen-login">
-      <h1>{TEXTS.login}</h1>
-      <p>{TEXTS.loginText}</p>
-    </main>
+    <AppBar
+      userMenu={
+        <UserMenu label={`Profil ${identity?.fullName ?? ''}`.trim()}>
+          <Logout />
+        </UserMenu>
+      }
+    />
   );
 }
 
-function BackendHome() {
-  const user = useCurrentUser();
-  const version = useVersion();
-  const { hash } = useLocation();
-  const area = hash.replace(/^#/, '') || '/';
-  useDocumentTitle(TEXTS.backend);
+function BackendLayout({ children }: LayoutProps): ReactElement {
   return (
-    <div className="t-page" data-testid="tresen-backend">
-      <header className="t-header">
-        <a className="t-brand" href="/backend">
-          {TEXTS.backend}
-        </a>
-        <nav>
-          {Object.entries(TEXTS.backendAreas).map(([path, label]) => (
-            <a key={path} href={`/backend#${path}`} aria-current={area === path ? 'page' : undefined}>
-              {label}
-            </a>
+    <LiveProvider>
+      <Layout menu={BackendMenu} appBar={BackendAppBar}>{children}</Layout>
+    </LiveProvider>
+  );
+}
+
+function Failed({ retry }: { retry: () => void }): ReactElement {
+  return (
+    <Stack component="main" spacing={2} sx={{ p: 3 }} role="alert">
+      <Typography component="h1" variant="h5">Daten konnten nicht geladen werden.</Typography>
+      <Button variant="contained" onClick={retry} sx={{ alignSelf: 'start' }}>Erneut versuchen</Button>
+    </Stack>
+  );
+}
+
+function Staff(): ReactNode {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  usePluginNames();
+  const openapi = useQuery({
+    queryKey: ['backend', 'openapi'],
+    queryFn: async () => {
+      const response = await fetch('/api/openapi.json', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error('Daten konnten nicht geladen werden.');
+      return (await response.json()) as OpenApi;
+    },
+  });
+  const doc = openapi.data;
+  const context = useMemo(() => {
+    const specs = new Map((doc ? resources(doc) : []).map((spec) => [spec.name, spec]));
+    return { doc: doc ?? { paths: {} }, specs };
+  }, [doc]);
+  const dataProvider = useMemo(
+    () => createDataProvider((resource) => {
+      const schema = context.specs.get(resource)?.editSchema ?? context.specs.get(resource)?.createSchema;
+      return schema?.properties;
+    }),
+    [context],
+  );
+  const authProvider = useMemo(() => createAuthProvider(user), [user]);
+  if (openapi.isError) return <Failed retry={() => void openapi.refetch()} />;
+  if (!doc) return null;
+  const canRecheck = !!doc.paths['/api/orders/{id}/update-payment-status'];
+  const refreshAreas = () => void queryClient.invalidateQueries({ queryKey: ['backend', 'openapi'] });
+
+  return (
+    <SchemaContext.Provider value={context}>
+      <HashRouter>
+        <Admin
+          title="Tresen"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          theme={theme}
+          layout={BackendLayout}
+          dashboard={() => <OrdersScreen canRecheck={canRecheck} />}
+          requireAuth
+          disableTelemetry
+        >
+          {[...context.specs.values()].map((spec) => (
+            <Resource
+              key={spec.name}
+              name={spec.name}
+              options={{ label: resourceName(spec.name).plural }}
+              list={GeneratedList}
+              edit={spec.canEdit ? GeneratedEdit : undefined}
+              create={spec.canCreate ? GeneratedCreate : undefined}
+            />
           ))}
-        </nav>
-        <span>
-          {user?.username} · {version}
-        </span>
-      </header>
-      <main className="t-main">
-        <h1>{TEXTS.backendAreas[area] ?? TEXTS.backend}</h1>
-        <Slot name="backend.resources" props={{ area }} />
-      </main>
-    </div>
+          <CustomRoutes>
+            <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} />} />
+            <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
+          </CustomRoutes>
+        </Admin>
+      </HashRouter>
+    </SchemaContext.Provider>
   );
 }
 
@@ -53,6 +138,6 @@ export default function BackendApp() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, '') === '/backend/login') return <LoginPage />;
-  if (!isStaff(user)) return <Navigate to="/backend/login" replace />;
-  return <BackendHome />;
+  if (!isStaff(user)) return <Navigate to={loginUrl().replace(/^\/backend\/login/, '/backend/login')} replace />;
+  return <Staff />;
 }

@@ -1,0 +1,176 @@
+"""Built-in plugin ``live``: server push for the back office (``GET /api/live``, SSE).
+
+One connection per open back office. New orders and status changes are published on the
+event bus (topic ``orders``, so every worker hears them) and each worker's :class:`LiveHub`
+fans them out to its open streams, filtered like ``GET /api/orders``: admins see every
+branch, employees only theirs. The stream is authorised like any staff call, re-checks the
+session on every heartbeat (a signed-out or revoked session ends it) and is ended by the
+client on logout. After a bus reconnect (``resync``) clients are told to reload.
+
+Wire format (``text/event-stream``)::
+
+    event: order
+    data: {"id": 7, "branchId": 1, "status": "new", "change": "created"}
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+from aiohttp import web
+
+from kernel.api import Routes
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.auth.sessions import current_user, forget_user, require_staff
+from kernel.deadline import STREAMING
+from kernel.events import RESYNC, EventBus
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.state import DB, EVENTS, LIVE
+
+TOPIC = "orders"
+#: Seconds between heartbeats (a comment line; also when the session is checked again).
+HEARTBEAT = 15.0
+#: Events kept per stream while its client reads slowly; beyond it the stream is ended.
+QUEUE_SIZE = 100
+
+STAFF_ROLES = frozenset({ROLE_ADMIN, ROLE_EMPLOYEE})
+routes = Routes(tag="live")
+
+
+@dataclass(eq=False)
+class Listener:
+    """One open stream: who it is for and what is waiting to be sent."""
+
+    admin: bool
+    branches: frozenset[int]
+    queue: asyncio.Queue[tuple[str, dict[str, Any]] | None] = field(
+        default_factory=lambda: asyncio.Queue(QUEUE_SIZE)
+    )
+
+    def wants(self, payload: dict[str, Any]) -> bool:
+        return self.admin or payload.get("branchId") in self.branches
+
+
+class LiveHub:
+    """This worker's open streams; subscribed once to the event bus in ``create_app``."""
+
+    def __init__(self) -> None:
+        self.listeners: set[Listener] = set()
+
+    def open(self, user: User) -> Listener:
+        listener = Listener(ROLE_ADMIN in user.roles, frozenset(user.branch_ids))
+        self.listeners.add(listener)
+        return listener
+
+    def close(self, listener: Listener) -> None:
+        self.listeners.discard(listener)
+
+    async def on_event(self, topic: str, payload: dict[str, Any]) -> None:
+        if topic == RESYNC:
+            message: tuple[str, dict[str, Any]] = ("resync", {})
+        elif topic == TOPIC:
+            message = ("order", payload)
+        else:
+            return
+        for listener in list(self.listeners):
+            if topic == TOPIC and not listener.wants(payload):
+                continue
+            try:
+                listener.queue.put_nowait(message)
+            except asyncio.QueueFull:  # a client that stopped reading: end its stream
+                self.close(listener)
+                with contextlib.suppress(asyncio.QueueFull):
+                    listener.queue.get_nowait()
+                    listener.queue.put_nowait(None)
+
+
+async def publish_order(events: EventBus, db: Any, order: Any, change: str) -> None:
+    """Put an order change on the bus, in its own small transaction (the order's is over)."""
+    payload = {
+        "id": order.id,
+        "branchId": order.branch_id,
+        "status": order.status,
+        "change": change,
+    }
+    async with db.transaction() as s:
+        await events.publish(s, TOPIC, payload)
+
+
+def _frame(event: str, data: dict[str, Any]) -> bytes:
+    return b"event: " + event.encode() + b"\ndata: " + orjson.dumps(data) + b"\n\n"
+
+
+@routes.get(
+    "/api/live",
+    response={"type": "string", "description": "text/event-stream: order, resync"},
+    raw=True,
+    errors=(401, 403),
+    summary="Server push for the back office (SSE): new orders and status changes",
+)
+async def live(request: web.Request) -> web.StreamResponse:
+    user = await require_staff(request)
+    hub = request.app[LIVE]
+    listener = hub.open(user)
+    response = web.StreamResponse(
+        headers={
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-store",
+            "X-Accel-Buffering": "no",
+        }
+    )
+    try:
+        await response.prepare(request)
+        await response.write(b"retry: 2000\n\n" + _frame("ready", {"userId": user.id}))
+        while True:
+            try:
+                message = await asyncio.wait_for(listener.queue.get(), HEARTBEAT)
+            except TimeoutError:
+                if not await _still_signed_in(request, user):
+                    break
+                await response.write(b": heartbeat\n\n")
+                continue
+            if message is None:
+                break
+            await response.write(_frame(*message))
+    except (ConnectionResetError, asyncio.CancelledError):
+        pass
+    finally:
+        hub.close(listener)
+    return response
+
+
+setattr(live, STREAMING, True)
+
+
+async def _still_signed_in(request: web.Request, user: User) -> bool:
+    """The session cookie still names a live session of the same staff member."""
+    forget_user(request)
+    again = await current_user(request)
+    return again is not None and again.id == user.id and not STAFF_ROLES.isdisjoint(again.roles)
+
+
+@hookimpl
+async def tresen_order_created(request: web.Request, order: Any) -> None:
+    await publish_order(request.app[EVENTS], request.app[DB], order, "created")
+
+
+@hookimpl
+async def tresen_order_status_changed(
+    request: web.Request, order: Any, before: str, after: str, actor: str
+) -> None:
+    await publish_order(request.app[EVENTS], request.app[DB], order, "status")
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="live", title="Live-Aktualisierung", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes

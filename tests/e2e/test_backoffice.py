@@ -1,0 +1,304 @@
+"""The back office in Chromium (desktop): signing in, live orders, a generated resource
+screen and the plugins screen. One server and restaurant for the module (tests/e2e/shop.py);
+each test has its own browser profile and staff member."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import Server, axe_violations, serve
+from tests.e2e.shop import ALWAYS_OPEN, TZ, Shop, build_shop
+
+DESKTOP = {"width": 1280, "height": 860}
+SWITCHED_ON = "() => document.querySelector('[data-plugin=donations] input[role=switch]').checked"
+SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
+
+
+@pytest.fixture(scope="module")
+def backoffice(
+    ui_build: None, template_db: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Server, Shop]]:
+    """One server for the module: the e2e restaurant plus a Graz branch on the same menu."""
+    with serve(template_db, tmp_path_factory.mktemp("backoffice")) as srv:
+        shop = build_shop(srv)
+        shop.ids["graz"] = shop.staff.post(
+            "/api/branches",
+            {
+                "identifier": "graz",
+                "name": "Gasthaus Graz",
+                "street": "Herrengasse 1",
+                "zipCode": "8010",
+                "city": "Graz",
+                "timezone": TZ,
+                "openingHours": ALWAYS_OPEN,
+            },
+        )["id"]
+        menu = shop.staff.get("/api/menus")[0]
+        branches = [*menu["branches"], {"id": shop.ids["graz"]}]
+        shop.staff.put(f"/api/menus/{menu['id']}", {"branches": branches})
+        yield srv, shop
+
+
+def place_order(srv: Server, shop: Shop, branch: str) -> dict[str, Any]:
+    """An anonymous customer's takeaway order, as the storefront sends it."""
+    body = {
+        "branch": {"id": shop.ids[branch]},
+        "isDelivery": False,
+        "isDineIn": False,
+        "items": [{"productId": shop.ids["schnitzel"], "amount": 2}],
+        "salutation": "Frau",
+        "firstName": "Anna",
+        "lastName": "Huber",
+        "email": "anna@example.com",
+        "phone": "+43 660 1234567",
+        "paymentMethod": "cash",
+        "legalInstructions": True,
+        "privacyPolicy": True,
+    }
+    request = urllib.request.Request(
+        srv.base + "/api/orders",
+        data=json.dumps(body).encode(),
+        method="POST",
+        headers={"Content-Type": "application/json", "Origin": srv.base},
+    )
+    with urllib.request.urlopen(request, timeout=10) as resp:
+        answer: dict[str, Any] = json.loads(resp.read())["data"]
+    return answer
+
+
+def desktop_page(browser: Any) -> Any:
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.set_viewport_size(DESKTOP)
+    return page
+
+
+def sign_in(page: Any, srv: Server, username: str, password: str | None = None) -> None:
+    page.get_by_label("Benutzername oder E-Mail").fill(username)
+    page.locator("input[name=password]").fill(password or srv.users[username])
+    page.get_by_role("button", name="Anmelden").click()
+
+
+def orders_on_screen(page: Any) -> list[int]:
+    ids = page.eval_on_selector_all(
+        "[data-testid=order]", "cards => cards.map(c => Number(c.dataset.orderId))"
+    )
+    return [int(i) for i in ids]
+
+
+def no_serious_violations(page: Any) -> None:
+    assert axe_violations(page) == []
+
+
+def test_staff_sign_in_and_handle_an_order_live(
+    browser: Any, backoffice: tuple[Server, Shop]
+) -> None:
+    srv, shop = backoffice
+    srv.add_user("tresen", ["ROLE_ADMIN"])
+    page = desktop_page(browser)
+
+    # Any back-office address without a session lands on the sign-in form, and back after.
+    page.goto(srv.base + "/backend#/products")
+    page.wait_for_url("**/backend/login?next=*")
+    page.get_by_role("heading", name="Anmelden").wait_for()
+    assert page.title() == "Anmelden"
+    no_serious_violations(page)
+    sign_in(page, srv, "tresen", "falsch")
+    # the server's message (spec 000 §8: the first server message, else the fallback)
+    assert page.get_by_test_id("login-error").inner_text() == "Fehlerhafte Zugangsdaten."
+    sign_in(page, srv, "tresen")
+    page.wait_for_url("**/backend#/products")
+    page.get_by_role("columnheader", name="Name").wait_for()
+
+    # The staff libraries are offered to plugins' back-office modules from here, once
+    # /backend has loaded (never by the storefront: bench/bundle.py).
+    shared = page.evaluate("() => window.__TRESEN__.shared()")
+    assert {"react-admin", "@mui/material", "@emotion/react"} <= set(shared)
+    assert all(v["from"] == "shell" for v in shared["react-admin"].values())
+
+    # The orders screen: an order placed now appears without a reload, with a badge.
+    page.get_by_test_id("menu-orders").click()
+    page.get_by_test_id("orders-screen").wait_for()
+    page.get_by_text("Keine Bestellungen.").wait_for()
+    page.evaluate("() => { window.__sameDocument = true; }")
+    created = place_order(srv, shop, "wien")
+    order_id = created["order"]["id"]
+    card = page.locator(f'[data-testid=order][data-order-id="{order_id}"]')
+    card.wait_for(timeout=2_000)
+    assert page.evaluate("() => window.__sameDocument === true")  # pushed, not reloaded
+    text = card.inner_text()
+    assert "Neu" in text and "Abholung" in text and "2 × Wiener Schnitzel" in text
+    assert "29,80" in text
+    for raw in ("new", "null", "undefined", "cash", "none"):
+        assert raw not in text.split()
+    # only what the state machine allows from "new"
+    buttons = card.get_by_role("button").all_inner_texts()
+    assert {"BESTÄTIGEN", "ABLEHNEN", "STORNIEREN"} <= {b.upper() for b in buttons}
+    assert "IN ZUSTELLUNG" not in {b.upper() for b in buttons}
+    no_serious_violations(page)
+    page.screenshot(path=str(SCREENS / "backend-orders-desktop.png"))
+
+    card.get_by_role("button", name="Bestätigen").click()
+    card.get_by_test_id("order-status").filter(has_text="Bestätigt").wait_for()
+    assert "ABGESCHLOSSEN" in {b.upper() for b in card.get_by_role("button").all_inner_texts()}
+
+    # The customer's public status page says confirmed.
+    status_page = browser.new_page()
+    status_page.goto(f"{srv.base}/status/{created['uid']}/{created['hash']}")
+    status_page.wait_for_function(
+        "() => document.querySelector('[data-testid=tresen-status]')?.dataset.status"
+        " === 'confirmed'"
+    )
+    status_page.close()
+
+    # On another screen a new order counts in the menu badge until the orders are shown.
+    page.locator("[data-resource=products]").click()
+    page.get_by_role("columnheader", name="Name").wait_for()
+    second = place_order(srv, shop, "wien")["order"]["id"]
+    badge = page.get_by_test_id("orders-badge").locator(".MuiBadge-badge")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=orders-badge] .MuiBadge-badge')"
+        "?.textContent === '1'"
+    )
+    assert page.get_by_label("1 neue Bestellung", exact=True).count() == 1
+    page.get_by_test_id("menu-orders").click()
+    page.locator(f'[data-testid=order][data-order-id="{second}"]').wait_for()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=orders-badge] .MuiBadge-badge')"
+        "?.classList.contains('MuiBadge-invisible')"
+    )
+    assert badge.count() == 1
+
+    # Signing out ends the session: the back office asks to sign in again.
+    page.goto(srv.base + "/backend/logout")
+    page.goto(srv.base + "/backend")
+    page.wait_for_url("**/backend/login*")
+
+
+def test_an_employee_sees_only_their_branches_orders(
+    browser: Any, backoffice: tuple[Server, Shop]
+) -> None:
+    srv, shop = backoffice
+    srv.add_user("kellner", ["ROLE_EMPLOYEE"])
+    shop.staff.put(
+        f"/api/users/{user_id(shop, 'kellner')}",
+        {"branches": [{"id": shop.ids["wien"]}]},
+    )
+    graz_before = place_order(srv, shop, "graz")["order"]["id"]
+    page = desktop_page(browser)
+    page.goto(srv.base + "/backend/login")
+    sign_in(page, srv, "kellner")
+    page.get_by_test_id("orders-screen").wait_for()
+    wien = place_order(srv, shop, "wien")["order"]["id"]
+    graz = place_order(srv, shop, "graz")["order"]["id"]
+    page.locator(f'[data-testid=order][data-order-id="{wien}"]').wait_for(timeout=2_000)
+    shown = orders_on_screen(page)
+    assert wien in shown
+    assert graz not in shown and graz_before not in shown
+    for action in ("confirm", "completed"):  # history: the finished orders
+        shop.staff.post(f"/api/orders/{wien}/status/{action}", {})
+        shop.staff.post(f"/api/orders/{graz}/status/{action}", {})
+    page.get_by_role("tab", name="Verlauf").click()
+    page.locator(f'[data-testid=order][data-order-id="{wien}"]').wait_for()
+    assert graz not in orders_on_screen(page)
+
+
+def user_id(shop: Shop, username: str) -> int:
+    users = shop.staff.get("/api/users?limit=100")
+    return int(next(u["id"] for u in users if u["username"] == username))
+
+
+def test_a_product_through_the_generated_form(
+    browser: Any, backoffice: tuple[Server, Shop]
+) -> None:
+    srv, shop = backoffice
+    srv.add_user("sortiment", ["ROLE_ADMIN"])
+    page = desktop_page(browser)
+    page.goto(srv.base + "/backend/login?next=%2Fbackend%23%2Fproducts%2Fcreate")
+    sign_in(page, srv, "sortiment")
+    page.wait_for_url("**/backend#/products/create")
+
+    # Create: a tax rate the server refuses shows its message at the field.
+    page.locator("input[name=name]").fill("Tafelspitz")
+    page.locator("input[name=price]").fill("21.50")
+    page.locator("input[name=tax]").fill("150")
+    page.get_by_role("button", name="Speichern").click()
+    tax = page.locator(".ra-input-tax")
+    tax.locator(".Mui-error").first.wait_for()
+    assert "100" in tax.inner_text()  # the server's German limit message
+    page.locator("input[name=tax]").fill("10")
+    page.get_by_role("button", name="Speichern").click()
+    page.wait_for_function("() => /#\\/products\\/\\d+$/.test(location.hash)")
+    product = next(p for p in shop.staff.get("/api/products?name=Tafelspitz"))
+    assert product["price"] == "21.50" and product["tax"] == "10"
+
+    # Edit.
+    page.locator("input[name=name]").wait_for()
+    no_serious_violations(page)
+    page.screenshot(path=str(SCREENS / "backend-product-edit-desktop.png"))
+    page.locator("input[name=name]").fill("Tafelspitz mit Kren")
+    page.get_by_role("button", name="Speichern").click()
+    page.wait_for_function("() => location.hash === '#/products'")
+    row = page.get_by_role("row").filter(has_text="Tafelspitz mit Kren")
+    row.wait_for()
+    page.screenshot(path=str(SCREENS / "backend-products-desktop.png"))
+
+    # Delete, after confirming.
+    row.get_by_role("button", name="Löschen").click()
+    with page.expect_response(lambda r: r.request.method == "DELETE") as deleted:
+        page.get_by_role("dialog").get_by_role("button", name="Bestätigen").click()
+    assert deleted.value.status == 200
+    row.wait_for(state="detached")
+    assert shop.staff.get("/api/products?name=Tafelspitz") == []
+
+
+def test_switching_the_donations_plugin_on_and_off(
+    browser: Any, backoffice: tuple[Server, Shop]
+) -> None:
+    srv, shop = backoffice
+    srv.add_user("inhaberin", ["ROLE_ADMIN"])
+    page = desktop_page(browser)
+    page.goto(srv.base + "/backend/login?next=%2Fbackend%23%2Fplugins")
+    sign_in(page, srv, "inhaberin")
+    card = page.locator("[data-testid=plugin][data-plugin=donations]")
+    card.wait_for()
+    switch = card.get_by_role("switch")
+    menu = page.locator("[data-resource=donatees]")
+    assert not switch.is_checked()
+    assert menu.count() == 0
+    page.screenshot(path=str(SCREENS / "backend-plugins-desktop.png"))
+
+    switch.click()
+    menu.wait_for()
+    page.wait_for_function(SWITCHED_ON)
+    assert shop.staff.get("/api/config")["enablePluginDonations"] is True
+    logged = shop.staff.get("/api/logs?entity=config")[0]
+    assert logged["data"]["after"] == {"enablePluginDonations": True}
+    menu.click()
+    page.wait_for_function("() => location.hash === '#/donatees'")
+    page.get_by_role("heading", name="Spendenempfänger").or_(
+        page.get_by_text("Spendenempfänger").first
+    ).first.wait_for()
+
+    page.get_by_test_id("menu-plugins").click()
+    card.get_by_role("switch").click()
+    menu.wait_for(state="detached")
+    page.wait_for_function(f"() => !({SWITCHED_ON})()")
+    assert shop.staff.get("/api/config")["enablePluginDonations"] is False
+
+    # A plugin whose required plugin is off: the server's German refusal, nothing switched.
+    needs = page.locator("[data-testid=plugin][data-plugin=needs_sample]")
+    assert "Benötigt: Beispiel" in needs.inner_text()
+    needs.get_by_role("switch").click()
+    refusal = needs.get_by_role("alert")
+    refusal.wait_for()
+    assert refusal.inner_text() == (
+        "Das Plugin „Braucht Beispiel“ benötigt das Plugin „Beispiel“. "
+        "Bitte aktivieren Sie zuerst „Beispiel“."
+    )
+    assert not needs.get_by_role("switch").is_checked()

@@ -1,0 +1,53 @@
+/** The back office's menu: orders (with the live badge), the areas by group, plugins. */
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Badge, ListSubheader } from '@mui/material';
+import { useContext, type ReactElement } from 'react';
+import { Menu, useSidebarState } from 'react-admin';
+import { SchemaContext } from './generated';
+import { resourceName } from './labels';
+import { useLive } from './live';
+
+const GROUP_ORDER = ['Verkauf', 'Sortiment', 'Inhalte', 'Medien', 'Personal', 'Digital Signage', 'Plugins', 'System'];
+
+export function BackendMenu(): ReactElement {
+  const { specs } = useContext(SchemaContext);
+  const { unseen } = useLive();
+  const [open] = useSidebarState();
+  const groups = new Map<string, string[]>();
+  for (const name of specs.keys()) {
+    const group = resourceName(name).group ?? 'Plugins';
+    groups.set(group, [...(groups.get(group) ?? []), name]);
+  }
+  const ordered = [...groups.entries()].sort((a, b) => GROUP_ORDER.indexOf(a[0]) - GROUP_ORDER.indexOf(b[0]));
+  return (
+    <Menu aria-label="Bereiche">
+      <Menu.Item
+        to="/"
+        primaryText="Bestellungen"
+        data-testid="menu-orders"
+        leftIcon={
+          <Badge badgeContent={unseen} color="error" aria-label={unseen === 1 ? '1 neue Bestellung' : unseen ? `${unseen} neue Bestellungen` : undefined} data-testid="orders-badge">
+            <ReceiptLongIcon />
+          </Badge>
+        }
+      />
+      {ordered.map(([group, names]) => [
+        open ? (
+          <ListSubheader key={`g-${group}`} component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
+            {group}
+          </ListSubheader>
+        ) : null,
+        ...names
+          .map((name) => ({ name, label: resourceName(name).plural }))
+          .sort((a, b) => a.label.localeCompare(b.label, 'de'))
+          .map(({ name, label }) => <Menu.Item key={name} to={`/${name}`} primaryText={label} data-resource={name} leftIcon={<ChevronRightIcon />} />),
+      ])}
+      <ListSubheader component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
+        {open ? 'Einstellungen' : ''}
+      </ListSubheader>
+      <Menu.Item to="/plugins" primaryText="Konfiguration und Plugins" data-testid="menu-plugins" leftIcon={<SettingsIcon />} />
+    </Menu>
+  );
+}
