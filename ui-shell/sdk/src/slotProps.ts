@@ -27,6 +27,7 @@ export interface SlotPropsMap {
   'frontend.overlays': FrontendOverlaysProps;
   'checkout.sections': CheckoutSectionsProps;
   'status.after': StatusAfterProps;
+  'home.branches': HomeBranchesProps;
   'home.sections': HomeSectionsProps;
   'backend.resources': BackendResourcesProps;
 }
@@ -376,6 +377,8 @@ export interface Branch {
   phone?: string;
   email?: string;
   timezone?: string;
+  keywords?: string;
+  tags?: number[];
   images?: number[];
   logo?: number | null;
   isPublic?: boolean;
@@ -528,6 +531,15 @@ export interface PublicOrder {
   [k: string]: unknown;
 }
 /**
+ * The branches the visitor may see (public and enabled; staff also see non-public ones), in their order.
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "HomeBranchesProps".
+ */
+export interface HomeBranchesProps {
+  branches: Branch[];
+}
+/**
  * Props of slot "home.sections".
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
@@ -558,6 +570,6 @@ export interface Category {
 /** Every slot id of slots.json. */
 export type SlotId = keyof SlotPropsMap;
 /** Slots whose one fill replaces the default (api.override). */
-export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price';
+export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price' | 'home.branches';
 /** Slots that render every contribution (api.contribute). */
 export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'home.sections' | 'backend.resources';

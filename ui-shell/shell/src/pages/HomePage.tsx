@@ -1,9 +1,10 @@
 /**
  * / (001 §2 "Branch list"): title and description from the configuration (slot
- * "site.content"), a card per branch with its images, logo, address and live open state,
- * then the plugins' home sections (map, search, …).
+ * "site.content"), a card per branch with its images, logo, address and live open state
+ * (slot "home.branches": the homepage plugin puts its single-branch page there), then the
+ * plugins' home sections (map, …).
  */
-import { Slot, useCurrentUser, isStaff, type Branch } from '@tresen/sdk';
+import { Slot, useCurrentUser, isStaff, type Branch, type HomeBranchesProps } from '@tresen/sdk';
 import { Link } from 'react-router';
 import { Loader } from '../defaults/Loader';
 import { SiteContent } from '../defaults/SiteContent';
@@ -69,6 +70,24 @@ function BranchCard({ branch }: { branch: Branch }) {
   );
 }
 
+/** Default of slot "home.branches": a card per branch. */
+export function BranchList({ branches }: HomeBranchesProps) {
+  return (
+    <section className="t-branches" aria-labelledby="t-branches-title">
+      <h2 id="t-branches-title">{TEXTS.ourBranches}</h2>
+      {branches.length === 0 ? (
+        <p>{TEXTS.noResults}</p>
+      ) : (
+        <ul className="t-branch-list">
+          {branches.map((branch) => (
+            <BranchCard key={branch.id} branch={branch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { branches, isPending } = useBranches();
   const staff = isStaff(useCurrentUser());
@@ -76,20 +95,7 @@ export default function HomePage() {
   return (
     <>
       <Slot name="site.content" default={SiteContent} props={{ path: '/' }} />
-      <section className="t-branches" aria-labelledby="t-branches-title">
-        <h2 id="t-branches-title">{TEXTS.ourBranches}</h2>
-        {isPending ? (
-          <Slot name="loader" default={Loader} />
-        ) : shown.length === 0 ? (
-          <p>{TEXTS.noResults}</p>
-        ) : (
-          <ul className="t-branch-list">
-            {shown.map((branch) => (
-              <BranchCard key={branch.id} branch={branch} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {isPending ? <Slot name="loader" default={Loader} /> : <Slot name="home.branches" default={BranchList} props={{ branches: shown }} />}
       <Slot name="home.sections" />
     </>
   );

@@ -1,0 +1,86 @@
+"""The home page's consent banner and the homepage plugin in a real browser (issue 13).
+
+One server per test; the shop comes from tests/e2e/shop.py (privacy text configured).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import ROOT, Server, axe_violations, open_page, reload
+from tests.e2e.shop import build_shop
+
+pytestmark = pytest.mark.e2e
+
+SCREENS = ROOT / "docs" / "screens"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def _consent_cookie(browser: Any) -> dict[str, Any] | None:
+    return next((c for c in browser.cookies() if c["name"] == "tresen_consent"), None)
+
+
+def _banner_chunk() -> str:
+    """The URL of the lazy chunk holding the banner (the file with its texts)."""
+    dist = ROOT / "ui-shell/shell/dist"
+    (chunk,) = [f for f in dist.glob("*.js") if "Mehr erfahren" in f.read_text(errors="replace")]
+    return "/build/" + chunk.name
+
+
+def test_cookie_banner_until_accepted_and_never_in_self_service(
+    browser: Any, server: Server
+) -> None:
+    shop = build_shop(server)
+    browser.clear_cookies()  # a first visit: no consent yet
+    page, requests = open_page(browser, server)
+    page.set_viewport_size(PHONE)
+    banner = page.get_by_test_id("tresen-cookie-banner")
+    banner.wait_for(state="visible")
+    assert _banner_chunk() in requests.paths  # its own chunk, only for visitors without consent
+    more = banner.get_by_role("link", name="Mehr erfahren")
+    # The privacy text is configured: its own page.
+    assert more.get_attribute("href") == "/site/privacy"
+    accept = banner.get_by_role("button", name="Akzeptieren")
+    assert accept.is_visible()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "cookie-banner-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "cookie-banner-desktop.png"))
+
+    # Third-party features wait for it: the SDK's consent store says no until accepted.
+    assert page.evaluate("document.cookie.includes('tresen_consent')") is False
+    accept.click()
+    banner.wait_for(state="detached")
+    cookie = _consent_cookie(browser)
+    assert cookie is not None and cookie["value"] == "1"
+    days = (cookie["expires"] - time.time()) / 86400
+    assert 364.9 < days <= 365.01, days
+
+    # It stays accepted: after a reload no banner, and its chunk is not even fetched.
+    requests.clear()
+    reload(page)
+    page.get_by_test_id("tresen-footer").wait_for()
+    page.wait_for_load_state("networkidle")
+    assert page.get_by_test_id("tresen-cookie-banner").count() == 0
+    assert _banner_chunk() not in requests.paths
+
+    # Without a privacy text 'Mehr erfahren' leads to the external address.
+    shop.staff.post(
+        "/api/config",
+        {"privacyPolicyText": "", "privacyPolicy": "https://example.org/datenschutz"},
+    )
+    browser.clear_cookies()
+    reload(page)
+    banner.wait_for(state="visible")
+    assert more.get_attribute("href") == "https://example.org/datenschutz"
+
+    # The self-service context (a kiosk) never shows it.
+    kiosk, _ = open_page(browser, server, "/?context=self-service")
+    kiosk.get_by_test_id("tresen-footer").wait_for()
+    kiosk.wait_for_load_state("networkidle")
+    assert kiosk.get_by_test_id("tresen-cookie-banner").count() == 0
+    assert _consent_cookie(browser) is None
