@@ -84,3 +84,82 @@ def test_cookie_banner_until_accepted_and_never_in_self_service(
     kiosk.wait_for_load_state("networkidle")
     assert kiosk.get_by_test_id("tresen-cookie-banner").count() == 0
     assert _consent_cookie(browser) is None
+
+
+def test_homepage_plugin_replaces_the_branch_list_only_when_on(
+    browser: Any, server: Server
+) -> None:
+    shop = build_shop(
+        server,
+        name="Gasthaus Am Ring",
+        email="ring@gasthaus.example",
+        isDeliveryHoursEnabled=True,
+        deliveryHours=[{"type": "daily", "from": "11:00", "to": "21:00"}],
+    )
+    # Off: the branch list, and nothing of the plugin is downloaded.
+    page, requests = open_page(browser, server)
+    page.get_by_test_id("tresen-branch-card").first.wait_for()
+    assert page.get_by_test_id("tresen-branch-card").count() == 2
+    page.wait_for_load_state("networkidle")
+    assert requests.under("/plugins/homepage/") == []
+    assert page.get_by_test_id("homepage").count() == 0
+
+    shop.staff.post(
+        "/api/config", {"enablePluginHomepage": True, "website": "https://gasthaus.example"}
+    )
+    requests.clear()
+    reload(page)
+    home = page.get_by_test_id("homepage")
+    home.wait_for(state="visible")
+    assert "/plugins/homepage/remoteEntry.js" in requests.under("/plugins/homepage/")
+    assert page.get_by_test_id("tresen-branch-card").count() == 0
+    # Title and description from the configuration stay above it.
+    assert page.get_by_role("heading", level=1).inner_text() == "Gasthaus Test"
+
+    # Three teasers for the main branch (the first one).
+    teasers = page.get_by_test_id("homepage-teasers")
+    order = teasers.get_by_role("link", name="Online bestellen")
+    assert order.get_attribute("href") == "/store/wien"
+    assert teasers.get_by_role("link", name="Anrufen").get_attribute("href") == "tel:+431234567"
+    directions = teasers.get_by_role("link", name="Anfahrt").get_attribute("href") or ""
+    assert directions.startswith("https://www.google.com/maps/dir/?api=1&destination=")
+    assert "Ring%201%2C%201010%20Wien" in directions
+
+    # Opening and delivery hours per branch, with a toggle where there are delivery hours.
+    hours = page.get_by_test_id("homepage-hours")
+    assert hours.count() == 2
+    ring = page.locator('[data-testid="homepage-hours"][data-branch="wien"]')
+    ring.get_by_role("listitem").first.wait_for()
+    opening_text = ring.locator("ul").inner_text()
+    toggle = ring.get_by_role("button", name="Lieferzeiten")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    delivery_text = ring.locator("ul").inner_text()
+    assert "11:00" in delivery_text and delivery_text != opening_text
+    ring.get_by_role("button", name="Öffnungszeiten").click()
+    assert ring.locator("ul").inner_text() == opening_text
+    linz = page.locator('[data-testid="homepage-hours"][data-branch="linz"]')
+    assert linz.get_by_role("button").count() == 0  # no delivery hours, no toggle
+
+    # The contact block: name, street, zip code, city, phone, e-mail, website.
+    contact = page.locator('[data-testid="homepage-contact"][data-branch="wien"]').inner_text()
+    for part in (
+        "Gasthaus Am Ring",
+        "Ring 1",
+        "1010 Wien",
+        "+43 1 234567",
+        "ring@gasthaus.example",
+        "gasthaus.example",
+    ):
+        assert part in contact, (part, contact)
+
+    assert axe_violations(page) == []
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(SCREENS / "home-single-branch-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "home-single-branch-desktop.png"), full_page=True)
+
+    # The link leads into the branch's store.
+    order.click()
+    page.wait_for_url(server.base + "/store/wien")

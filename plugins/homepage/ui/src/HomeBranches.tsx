@@ -24,8 +24,8 @@ const CSS = `
 .t-hp__teaser a::after { content: ""; position: absolute; inset: 0; }
 .t-hp__teaser a:focus-visible { outline: none; }
 .t-hp__teaser p { margin: 0; color: var(--t-muted); }
-.t-hp__teaser--primary { background: var(--t-primary); color: var(--t-on-primary); }
-.t-hp__teaser--primary a, .t-hp__teaser--primary p { color: inherit; }
+.t-hp .t-hp__teaser--primary { background: var(--t-primary); color: var(--t-on-primary); }
+.t-hp .t-hp__teaser--primary a, .t-hp .t-hp__teaser--primary p { color: inherit; }
 .t-hp__grid { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); }
 .t-hp__box { padding: 1.25rem; display: grid; gap: .75rem; align-content: start; }
 .t-hp__box h3 { margin: 0; }
