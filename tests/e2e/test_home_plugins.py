@@ -163,3 +163,104 @@ def test_homepage_plugin_replaces_the_branch_list_only_when_on(
     # The link leads into the branch's store.
     order.click()
     page.wait_for_url(server.base + "/store/wien")
+
+
+def test_search_and_tag_filters_each_behind_its_flag(browser: Any, server: Server) -> None:
+    shop = build_shop(server)
+    garden = shop.staff.post("/api/tags", {"name": "Gastgarten"})["id"]
+    vegan = shop.staff.post("/api/tags", {"name": "Vegan"})["id"]
+    shop.staff.post(
+        "/api/branches",
+        {
+            "identifier": "graz",
+            "name": "Gasthaus Graz",
+            "street": "Sporgasse 7",
+            "zipCode": "8010",
+            "city": "Graz",
+            "keywords": "Altstadt Schlossberg",
+            "tags": [garden, vegan],
+            "openingHours": [{"type": "daily", "from": "00:00", "to": "24:00"}],
+        },
+    )
+    # Both flags off: the list without filters, nothing of the plugin downloaded.
+    page, requests = open_page(browser, server)
+    cards = page.get_by_test_id("tresen-branch-card")
+    cards.first.wait_for()
+    assert cards.count() == 3
+    page.wait_for_load_state("networkidle")
+    assert requests.under("/plugins/search/") == []
+    assert page.get_by_test_id("branch-filters").count() == 0
+
+    # Search on: the box 'PLZ / Ort', no chips yet.
+    shop.staff.post("/api/config", {"enablePluginSearch": True})
+    reload(page)
+    search = page.get_by_placeholder("PLZ / Ort")
+    search.wait_for()
+    assert page.get_by_label("Filialen suchen").count() == 1
+    assert page.get_by_test_id("tag-chips").count() == 0
+    counter = page.get_by_test_id("tresen-branch-count")
+    assert counter.inner_text() == ""
+
+    def shown() -> list[str]:
+        return sorted(c.get_attribute("data-branch") or "" for c in cards.all())
+
+    for query, expected in (
+        ("4020", ["linz"]),  # zip code
+        ("wien, ring", ["wien"]),  # split on comma and space: city and street
+        ("gastgarten", ["graz"]),  # tag name
+        ("ALTSTADT", ["graz"]),  # keyword, case-insensitive
+        ("gasthaus", ["graz", "linz", "wien"]),  # name
+    ):
+        search.fill(query)
+        n = len(expected)
+        page.wait_for_function(
+            "n => document.querySelectorAll('[data-testid=tresen-branch-card]').length === n", arg=n
+        )
+        assert shown() == expected, query
+        assert counter.inner_text() == f"{n} von 3 Filialen werden angezeigt."
+
+    search.fill("4020")
+    page.wait_for_function(
+        "document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
+    )
+    assert axe_violations(page) == []
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(SCREENS / "home-search-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "home-search-desktop.png"))
+
+    search.fill("Salzburg")
+    page.get_by_text("Leider wurden keine Ergebnisse gefunden.").wait_for()
+    assert cards.count() == 0
+    assert counter.inner_text() == "0 von 3 Filialen werden angezeigt."
+    search.fill("")
+    cards.nth(2).wait_for()
+    assert counter.inner_text() == ""
+
+    # Tags on as well: chips of the tags some branch carries; they filter, and toggle back.
+    shop.staff.post("/api/config", {"enablePluginTags": True})
+    reload(page)
+    chips = page.get_by_test_id("tag-chips")
+    chips.wait_for()
+    chip = chips.get_by_role("button", name="Gastgarten")
+    assert chip.get_attribute("aria-pressed") == "false"
+    chip.click()
+    assert chip.get_attribute("aria-pressed") == "true"
+    page.wait_for_function(
+        "document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
+    )
+    assert shown() == ["graz"]
+    assert counter.inner_text() == "1 von 3 Filialen werden angezeigt."
+    assert axe_violations(page) == []
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(SCREENS / "home-tags-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    chip.click()
+    cards.nth(2).wait_for()
+    assert counter.inner_text() == ""
+
+    # Tags alone: chips without the search box.
+    shop.staff.post("/api/config", {"enablePluginSearch": False})
+    reload(page)
+    chips.wait_for()
+    assert page.get_by_placeholder("PLZ / Ort").count() == 0
