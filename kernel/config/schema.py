@@ -35,8 +35,6 @@ class KernelConfig(BaseModel):
     disableTickets: bool = False
     defaultDeliveryMethod: Literal["takeaway", "delivery", "dineIn"] = "takeaway"
     # Storefront features of spec 001 §3 that are part of the kernel, not plugins.
-    enablePluginSearch: bool = False
-    enablePluginTags: bool = False
     enablePluginSMS: bool = False
     enablePluginFrontdesk: bool = False
 

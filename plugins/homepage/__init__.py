@@ -1,4 +1,8 @@
-"""Plugin ``homepage``: Home page with branch list."""
+"""Plugin ``homepage``: the single-branch home page (001 §2) in place of the branch list.
+
+Its UI module overrides the slot ``home.branches``: three teasers (order online, call,
+directions), opening and delivery hours per branch with a toggle, and the contact block.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,9 @@ MANIFEST = Manifest(
     title="Startseite",
     version="1.0.0",
     flags=("enablePluginHomepage",),
-    slots=("home.sections",),
+    slots=("home.branches",),
     ui=UiRemote(name="plugin_homepage", entry="/plugins/homepage/remoteEntry.js"),
-    description="Home page with branch list.",
+    description="Single-branch home page instead of the branch list.",
 )
 
 

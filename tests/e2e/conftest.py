@@ -63,6 +63,8 @@ E2E_PLUGINS = EXTRA_PLUGINS + "".join(
     f",tests.sample_plugins.{name}" for name in ("ui_throws", "ui_missing", "ui_slots")
 )
 AXE = ROOT / "ui-shell/node_modules/axe-core/axe.min.js"
+#: The cookie consent cookie (@tresen/sdk consent.ts); cookies are per host, not per port.
+CONSENTED = {"name": "tresen_consent", "value": "1", "domain": "127.0.0.1", "path": "/"}
 READY = "() => window.__TRESEN__ && window.__TRESEN__.ready === true"
 
 
@@ -239,6 +241,9 @@ def browser(tmp_path: Path) -> Iterator[BrowserContext]:
             args=CHROMIUM_ARGS,
         )
         context.set_default_timeout(15_000)
+        # A visitor who accepted cookies: the banner would cover the bottom of every page.
+        # Tests of the banner itself clear the cookies first (tests/e2e/test_home_plugins.py).
+        context.add_cookies([CONSENTED])
         try:
             yield context
         finally:

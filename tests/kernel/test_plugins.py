@@ -156,6 +156,7 @@ async def test_plugins_endpoint_lists_installed_plugins_to_staff(admin: Api) -> 
         "signage",
         "toolbar",
         "homepage",
+        "search",
     } <= set(by_id)
     assert by_id["payments"]["flags"] == [
         "enablePluginATMCard",
@@ -174,7 +175,7 @@ async def test_any_payment_flag_enables_the_payments_plugin(admin: Api) -> None:
     assert next(p for p in body["data"] if p["id"] == "payments")["enabled"] is True
 
 
-def test_entry_points_name_the_eight_plugins() -> None:
+def test_entry_points_name_the_nine_plugins() -> None:
     ids = {getattr(p, "__name__", "").rsplit(".", 1)[-1] for p in discover()}
     assert ids == {
         "pwa",
@@ -185,6 +186,7 @@ def test_entry_points_name_the_eight_plugins() -> None:
         "signage",
         "toolbar",
         "homepage",
+        "search",
     }
 
 

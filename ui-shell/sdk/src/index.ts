@@ -14,6 +14,7 @@ export type { OverrideProps, PropsOf, SlotProps } from './Slot';
 export type * from './slotProps';
 export { ApiError, LOGIN_PATH, XSRF_COOKIE, XSRF_HEADER, api, apiUrl, createApiClient, firstServerMessage, readCookie } from './api';
 export type { ApiClient, ApiClientOptions, FieldError, Method, Params, RequestOptions } from './api';
+export { giveConsent, hasConsent, onConsent, useConsent } from './consent';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';
 export {

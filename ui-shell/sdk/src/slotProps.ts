@@ -27,6 +27,8 @@ export interface SlotPropsMap {
   'frontend.overlays': FrontendOverlaysProps;
   'checkout.sections': CheckoutSectionsProps;
   'status.after': StatusAfterProps;
+  'home.branches': HomeBranchesProps;
+  'home.filters': HomeFiltersProps;
   'home.sections': HomeSectionsProps;
   'backend.resources': BackendResourcesProps;
 }
@@ -376,6 +378,8 @@ export interface Branch {
   phone?: string;
   email?: string;
   timezone?: string;
+  keywords?: string;
+  tags?: number[];
   images?: number[];
   logo?: number | null;
   isPublic?: boolean;
@@ -543,6 +547,25 @@ export interface PublicOrder {
   [k: string]: unknown;
 }
 /**
+ * The branches the visitor may see (public and enabled; staff also see non-public ones), in their order.
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "HomeBranchesProps".
+ */
+export interface HomeBranchesProps {
+  branches: Branch[];
+}
+/**
+ * A filter of the home page's branch list (search box, tag chips). It calls setFilter with its own key and a test, or null to show all again; the list shows the branches every active filter keeps.
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "HomeFiltersProps".
+ */
+export interface HomeFiltersProps {
+  branches: Branch[];
+  setFilter: (key: string, keep: ((branch: Branch) => boolean) | null) => void;
+}
+/**
  * Props of slot "home.sections".
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
@@ -573,6 +596,6 @@ export interface Category {
 /** Every slot id of slots.json. */
 export type SlotId = keyof SlotPropsMap;
 /** Slots whose one fill replaces the default (api.override). */
-export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price';
+export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price' | 'home.branches';
 /** Slots that render every contribution (api.contribute). */
-export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'home.sections' | 'backend.resources';
+export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'home.filters' | 'home.sections' | 'backend.resources';

@@ -1,10 +1,22 @@
-/** Default of slot "frontend": skip link, header, routed page, footer, the overlays and the toast. */
-import { Slot } from '@tresen/sdk';
+/** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
+import { Slot, useConsent } from '@tresen/sdk';
+import { lazy, Suspense } from 'react';
 import { FrontendRoutes } from '../pages/FrontendRoutes';
 import { TEXTS } from '../texts';
 import { Toaster } from '../ui/Toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Only visitors without consent need the banner: its own chunk, fetched after the first render.
+const CookieBanner = lazy(() => import('../ui/CookieBanner'));
+
+function Consent() {
+  return useConsent() ? null : (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
 
 export function Frontend() {
   return (
@@ -18,6 +30,7 @@ export function Frontend() {
       </main>
       <Slot name="footer" default={Footer} />
       <Slot name="frontend.overlays" />
+      <Consent />
       <Toaster />
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * / (001 §2 "Branch list"): title and description from the configuration (slot
- * "site.content"), a card per branch with its images, logo, address and live open state,
- * then the plugins' home sections (map, search, …).
+ * "site.content"), a card per branch with its images, logo, address and live open state
+ * (slot "home.branches": the homepage plugin puts its single-branch page there), then the
+ * plugins' home sections (map, …). Plugins filter the list through slot "home.filters"
+ * (search, tags); while a filter is active a counter says how many are shown (001 §2).
  */
-import { Slot, useCurrentUser, isStaff, type Branch } from '@tresen/sdk';
+import { Slot, useCurrentUser, isStaff, type Branch, type HomeBranchesProps } from '@tresen/sdk';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../defaults/Loader';
 import { SiteContent } from '../defaults/SiteContent';
@@ -69,27 +72,50 @@ function BranchCard({ branch }: { branch: Branch }) {
   );
 }
 
+/** Default of slot "home.branches": a card per branch. */
+export function BranchList({ branches }: HomeBranchesProps) {
+  return (
+    <section className="t-branches" aria-labelledby="t-branches-title">
+      <h2 id="t-branches-title">{TEXTS.ourBranches}</h2>
+      {branches.length === 0 ? (
+        <p>{TEXTS.noResults}</p>
+      ) : (
+        <ul className="t-branch-list">
+          {branches.map((branch) => (
+            <BranchCard key={branch.id} branch={branch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Keep = (branch: Branch) => boolean;
+
+/** 001 §2, shown while a filter is active. */
+const branchCount = (n: number, m: number) => `${n} von ${m} Filialen werden angezeigt.`;
+
 export default function HomePage() {
   const { branches, isPending } = useBranches();
   const staff = isStaff(useCurrentUser());
-  const shown = branches.filter((b) => b.isEnabled !== false && (staff || isPublicBranch(b)));
+  const visible = branches.filter((b) => b.isEnabled !== false && (staff || isPublicBranch(b)));
+  // Filters of plugins (slot "home.filters": search, tags), by their key.
+  const [filters, setFilters] = useState<Record<string, Keep>>({});
+  const setFilter = useCallback(
+    (key: string, keep: Keep | null) =>
+      setFilters(({ [key]: _old, ...others }) => (keep ? { ...others, [key]: keep } : others)),
+    [],
+  );
+  const keeps = Object.values(filters);
+  const shown = keeps.length ? visible.filter((b) => keeps.every((keep) => keep(b))) : visible;
   return (
     <>
       <Slot name="site.content" default={SiteContent} props={{ path: '/' }} />
-      <section className="t-branches" aria-labelledby="t-branches-title">
-        <h2 id="t-branches-title">{TEXTS.ourBranches}</h2>
-        {isPending ? (
-          <Slot name="loader" default={Loader} />
-        ) : shown.length === 0 ? (
-          <p>{TEXTS.noResults}</p>
-        ) : (
-          <ul className="t-branch-list">
-            {shown.map((branch) => (
-              <BranchCard key={branch.id} branch={branch} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <Slot name="home.filters" props={{ branches: visible, setFilter }} />
+      <div className="t-muted" style={keeps.length ? { marginBottom: '.75rem' } : undefined} role="status" data-testid="tresen-branch-count">
+        {keeps.length > 0 && branchCount(shown.length, visible.length)}
+      </div>
+      {isPending ? <Slot name="loader" default={Loader} /> : <Slot name="home.branches" default={BranchList} props={{ branches: shown }} />}
       <Slot name="home.sections" />
     </>
   );

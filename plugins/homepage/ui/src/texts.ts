@@ -1,0 +1,21 @@
+/** German texts of the single-branch home page (001 §2). */
+export const TEXTS = {
+  teasers: 'Schnellzugriff',
+  orderOnline: 'Online bestellen',
+  orderOnlineText: 'Zur Speisekarte und direkt bestellen.',
+  call: 'Anrufen',
+  callText: (phone: string) => `Rufen Sie uns an: ${phone}`,
+  directions: 'Anfahrt',
+  directionsText: 'Route in der Karten-App öffnen.',
+  hours: 'Öffnungszeiten',
+  openingHours: 'Öffnungszeiten',
+  deliveryHours: 'Lieferzeiten',
+  hoursOf: (name: string) => `Zeiten von ${name}`,
+  noHours: 'Keine Zeiten hinterlegt.',
+  contact: 'Kontakt',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  website: 'Website',
+  country: 'Österreich',
+  stateLabels: { open: 'Geöffnet', closingSoon: 'Schließt bald', closed: 'Geschlossen' } as Record<string, string>,
+};
