@@ -136,6 +136,8 @@ function common({ production, name, context }) {
         { test: /\.css$/, type: 'asset/source' },
         // The shell's own CSS (template strings in style modules), compacted.
         { test: /(styles\/[a-z]+|checkout\/styles)\.ts$/, enforce: 'pre', use: require.resolve('./scripts/css-compact-loader.cjs') },
+        // The slot list without its descriptions (for people and the kernel, not the browser).
+        { test: /sdk[\\/]src[\\/]slots\.json$/, type: 'json', use: require.resolve('./scripts/slots-compact-loader.cjs') },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

@@ -25,13 +25,9 @@ ALL_EXTRA = EXTRA_PLUGINS + "".join(
     for name in ("ui_throws", "ui_missing", "ui_slots", "leader_probe")
 )
 SLOTS_NOT_FILLED_YET = {
-    "donations": "donations declares checkout.sections; its UI module fills no slot yet",
-    "homepage": "homepage declares home.sections; its UI module fills no slot yet",
     "map": "map declares home.sections; its UI module fills no slot yet",
     "payments": "payments declares checkout.sections; its UI module fills no slot yet",
     "pwa": "pwa declares footer.actions; its UI module fills no slot yet",
-    "reviews": "reviews declares status.after; its UI module fills no slot yet",
-    "signage": "signage declares backend.resources; its UI module fills no slot yet",
 }
 
 REGISTRY = installed_registry(ALL_EXTRA)
