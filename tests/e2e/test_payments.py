@@ -5,6 +5,7 @@ as the README tells a person to run it by hand."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 import sys
@@ -35,12 +36,13 @@ SCREENS = ROOT / "docs" / "screens"
 DESKTOP = {"width": 1280, "height": 900}
 
 
-@pytest.fixture
-def mollie_fake(tmp_path: Path) -> Iterator[str]:
+@contextlib.contextmanager
+def running_fake(provider: str, tmp_path: Path) -> Iterator[str]:
+    """``python -m tests.fakes PROVIDER`` on a free port, until it answers."""
     port = free_port()
-    log = (tmp_path / "mollie.log").open("wb")
+    log = (tmp_path / f"{provider}.log").open("wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.fakes", "mollie", "--port", str(port)],
+        [sys.executable, "-m", "tests.fakes", provider, "--port", str(port)],
         cwd=ROOT,
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -49,23 +51,41 @@ def mollie_fake(tmp_path: Path) -> Iterator[str]:
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         try:
-            urllib.request.urlopen(base + "/checkout/none", timeout=1)
+            urllib.request.urlopen(base + "/nothing", timeout=1)
         except urllib.error.HTTPError:
             break  # 404: it answers
         except OSError:
             time.sleep(0.1)
-    yield base
-    proc.terminate()
-    proc.wait(10)
+    try:
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 @pytest.fixture
 def paying_server(
-    mollie_fake: str, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
-) -> Server:
-    monkeypatch.setenv("TRESEN_MOLLIE_API_URL", mollie_fake)
-    monkeypatch.setenv("TRESEN_MOLLIE_API_KEY", "test_tresen")
-    return request.getfixturevalue("server")  # type: ignore[no-any-return]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> Iterator[Server]:
+    with running_fake("mollie", tmp_path) as mollie:
+        monkeypatch.setenv("TRESEN_MOLLIE_API_URL", mollie)
+        monkeypatch.setenv("TRESEN_MOLLIE_API_KEY", "test_tresen")
+        yield request.getfixturevalue("server")
+
+
+@pytest.fixture
+def card_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> Iterator[Server]:
+    """A server paying by card through the Datatrans fake (its defaults: merchant
+    1100000000, password "geheim", HMAC key of 64 zeros)."""
+    with running_fake("datatrans", tmp_path) as datatrans:
+        monkeypatch.setenv("TRESEN_DATATRANS_API_URL", datatrans)
+        monkeypatch.setenv("TRESEN_DATATRANS_PAY_URL", datatrans)
+        monkeypatch.setenv("TRESEN_DATATRANS_MERCHANT_ID", "1100000000")
+        monkeypatch.setenv("TRESEN_DATATRANS_PASSWORD", "geheim")
+        monkeypatch.setenv("TRESEN_DATATRANS_HMAC_KEY", "00" * 32)
+        yield request.getfixturevalue("server")
 
 
 def checkout_with(page: Any, server: Server, method: str) -> None:
@@ -148,3 +168,28 @@ def test_pay_with_mollie_in_the_browser(browser: Any, paying_server: Server) -> 
     page.screenshot(path=str(SCREENS / "checkout-payment-failed-phone.png"))
     page.set_viewport_size(DESKTOP)
     page.screenshot(path=str(SCREENS / "checkout-payment-failed-desktop.png"))
+
+
+def test_pay_by_card_with_datatrans_in_the_browser(browser: Any, card_server: Server) -> None:
+    """Datatrans: its payment page, back on the status page paid — the signed webhook and
+    the return both fetched against this order."""
+    server = card_server
+    shop = build_shop(server, isDatatransEnabled=True)
+    shop.staff.post("/api/config", {"enablePluginDatatrans": True, "enableDatatrans": True})
+    page = open_phone(browser, server, "/store/wien")
+    checkout_with(page, server, "Kreditkarte (Datatrans)")
+    page.get_by_test_id("tresen-submit").click()
+    page.wait_for_url(re.compile(r"^http://127\.0\.0\.1:\d+/v1/start/"))
+    assert page.get_by_role("heading", level=1).inner_text() == "Datatrans Testzahlung"
+    assert "14.90 EUR" in page.inner_text("body")
+    page.get_by_role("button", name="Bezahlen").click()
+
+    uid, hash_ = status_uid(page)
+    assert page.url == f"{server.base}/status/{uid}/{hash_}"
+    paid = page.locator(".t-status__payment")
+    paid.wait_for()
+    assert paid.inner_text() == "Bezahlt"
+    order = shop.staff.get(f"/api/orders/public/{uid}/{hash_}")
+    staff_order = shop.staff.get(f"/api/orders/{order['id']}")
+    assert staff_order["payment"]["provider"] == "datatrans"
+    assert staff_order["payment"]["status"] == "authorized"
