@@ -27,10 +27,10 @@ from kernel.api import Routes
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, forget_user, require_staff
 from kernel.deadline import STREAMING
-from kernel.events import RESYNC, EventBus
+from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB, EVENTS, LIVE
+from kernel.state import BACKGROUND, DB, EVENTS, LIVE
 
 TOPIC = "orders"
 #: Seconds between heartbeats (a comment line; also when the session is checked again).
@@ -89,16 +89,23 @@ class LiveHub:
                     listener.queue.put_nowait(None)
 
 
-async def publish_order(events: EventBus, db: Any, order: Any, change: str) -> None:
-    """Put an order change on the bus, in its own small transaction (the order's is over)."""
+def publish_order(request: web.Request, order: Any, change: str) -> None:
+    """Put an order change on the bus, in its own small transaction after the answer (the
+    order's transaction is over): a database that fails just then costs a throttled log
+    line of the background runner, never the customer's answer or a traceback per order."""
     payload = {
         "id": order.id,
         "branchId": order.branch_id,
         "status": order.status,
         "change": change,
     }
-    async with db.transaction() as s:
-        await events.publish(s, TOPIC, payload)
+    events, db = request.app[EVENTS], request.app[DB]
+
+    async def publish() -> None:
+        async with db.transaction() as s:
+            await events.publish(s, TOPIC, payload)
+
+    request.app[BACKGROUND].spawn(publish(), f"live-{change}-{order.id}")
 
 
 def _frame(event: str, data: dict[str, Any]) -> bytes:
@@ -156,14 +163,14 @@ async def _still_signed_in(request: web.Request, user: User) -> bool:
 
 @hookimpl
 async def tresen_order_created(request: web.Request, order: Any) -> None:
-    await publish_order(request.app[EVENTS], request.app[DB], order, "created")
+    publish_order(request, order, "created")
 
 
 @hookimpl
 async def tresen_order_status_changed(
     request: web.Request, order: Any, before: str, after: str, actor: str
 ) -> None:
-    await publish_order(request.app[EVENTS], request.app[DB], order, "status")
+    publish_order(request, order, "status")
 
 
 @hookimpl
