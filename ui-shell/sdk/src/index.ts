@@ -15,6 +15,7 @@ export type * from './slotProps';
 export { ApiError, LOGIN_PATH, XSRF_COOKIE, XSRF_HEADER, api, apiUrl, createApiClient, firstServerMessage, readCookie } from './api';
 export type { ApiClient, ApiClientOptions, FieldError, Method, Params, RequestOptions } from './api';
 export { giveConsent, hasConsent, onConsent, useConsent } from './consent';
+export { useModalDialog } from './dialog';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';
 export {

@@ -4,8 +4,8 @@
  * goes to the order as `donatee: {id}` (setField), which also asks the server for the
  * price again: the donation line in the summary is the server's charge.
  */
-import { useFormat, useResource, type CheckoutSectionsProps } from '@tresen/sdk';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useFormat, useModalDialog, useResource, type CheckoutSectionsProps } from '@tresen/sdk';
+import { useId, useRef, useState } from 'react';
 import { searchDonatees, type Donatee } from './search';
 import { adoptStyles } from './styles';
 import { DONATION_AMOUNT, TEXTS } from './texts';
@@ -81,27 +81,11 @@ export function DonationSection({ order, setField, errors, price }: CheckoutSect
 /** The overlay on the native <dialog> (focus kept inside, Esc and the backdrop close it). */
 function DonateeOverlay(props: { donatees: Donatee[]; chosen: number | null; onChoose: (d: Donatee) => void; onClose: () => void }) {
   const { donatees, chosen, onChoose, onClose } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const found = searchDonatees(donatees, query);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
 
   return (
     <dialog

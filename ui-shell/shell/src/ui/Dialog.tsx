@@ -3,7 +3,8 @@
  * and a click on the backdrop close it, focus returns to where it was. On phones it is a
  * sheet from the bottom (styles/base.ts).
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@tresen/sdk';
 import { DIALOG_CSS } from '../styles/dialog';
 import { injectStyles } from '../styles/inject';
 import { TEXTS } from '../texts';
@@ -21,24 +22,8 @@ export interface DialogProps {
 }
 
 export function Dialog({ title, onClose, children, footer, testId, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
