@@ -4,7 +4,7 @@
  * the server's OpenAPI document, live orders and the plugins screen. /backend/login is the
  * sign-in form; everything else needs a staff session.
  */
-import { isStaff, useCurrentUser, useSlotFills } from '@tresen/sdk';
+import { isStaff, useCurrentUser } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
@@ -16,27 +16,18 @@ import { createDataProvider } from './dataProvider';
 import { GeneratedCreate, GeneratedEdit, GeneratedList, SchemaContext } from './generated';
 import { loginUrl } from './http';
 import { i18nProvider } from './i18n';
-import { nameResource, resourceName, type ResourceName } from './labels';
+import { resourceName } from './labels';
 import { LiveProvider } from './live';
 import { LoginPage } from './LoginPage';
 import { BackendMenu } from './menu';
 import { OrdersScreen } from './OrdersScreen';
 import { PluginsScreen } from './PluginsScreen';
 import { resources, type OpenApi } from './schema';
+import { PluginScreen, ScreensProvider, usePluginAreas } from './screens';
 import { shareLibraries } from './shareLibraries';
 import { theme } from './theme';
 
 shareLibraries();
-
-/** A plugin's contribution to slot "backend.resources": a component carrying `resources`. */
-type BackendResources = { resources?: Record<string, ResourceName> };
-
-function usePluginNames(): void {
-  for (const fill of useSlotFills('backend.resources')) {
-    const named = (fill.component as BackendResources).resources ?? {};
-    for (const [resource, name] of Object.entries(named)) nameResource(resource, name);
-  }
-}
 
 /** The app bar's user menu is named with the visible user name (axe: label-content-name-mismatch). */
 function BackendAppBar(): ReactElement {
@@ -72,7 +63,7 @@ function Failed({ retry }: { retry: () => void }): ReactElement {
 function Staff(): ReactNode {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  usePluginNames();
+  const screens = usePluginAreas();
   const openapi = useQuery({
     queryKey: ['backend', 'openapi'],
     queryFn: async () => {
@@ -101,6 +92,7 @@ function Staff(): ReactNode {
 
   return (
     <SchemaContext.Provider value={context}>
+      <ScreensProvider value={screens}>
       <HashRouter>
         <Admin
           title="Tresen"
@@ -127,9 +119,13 @@ function Staff(): ReactNode {
           <CustomRoutes>
             <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} />} />
             <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
+            {screens.map((screen) => (
+              <Route key={screen.path} path={`/${screen.path}`} element={<PluginScreen screen={screen} />} />
+            ))}
           </CustomRoutes>
         </Admin>
       </HashRouter>
+      </ScreensProvider>
     </SchemaContext.Provider>
   );
 }

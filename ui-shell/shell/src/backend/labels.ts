@@ -4,13 +4,9 @@
  * gelöscht werden'. A resource missing here (a new plugin's) gets a readable name from its
  * API name; plugins can name theirs through the `backend.resources` slot.
  */
-export interface ResourceName {
-  plural: string;
-  singular: string;
-  /** "konnte" for a singular collective noun (Planung), else "konnten". */
-  pluralVerb?: 'konnte' | 'konnten';
-  group?: string;
-}
+import type { BackendAreaName } from '@tresen/sdk';
+
+export type ResourceName = BackendAreaName;
 
 const SALES = 'Verkauf';
 const CATALOG = 'Sortiment';

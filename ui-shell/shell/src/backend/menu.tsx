@@ -8,18 +8,19 @@ import { Menu, useSidebarState } from 'react-admin';
 import { SchemaContext } from './generated';
 import { resourceName } from './labels';
 import { useLive } from './live';
+import { useScreens } from './screens';
 
 const GROUP_ORDER = ['Verkauf', 'Sortiment', 'Inhalte', 'Medien', 'Personal', 'Digital Signage', 'Plugins', 'System'];
 
 export function BackendMenu(): ReactElement {
   const { specs } = useContext(SchemaContext);
+  const screens = useScreens();
   const { unseen } = useLive();
   const [open] = useSidebarState();
-  const groups = new Map<string, string[]>();
-  for (const name of specs.keys()) {
-    const group = resourceName(name).group ?? 'Plugins';
-    groups.set(group, [...(groups.get(group) ?? []), name]);
-  }
+  const groups = new Map<string, { to: string; label: string }[]>();
+  const add = (group: string, entry: { to: string; label: string }) => groups.set(group, [...(groups.get(group) ?? []), entry]);
+  for (const name of specs.keys()) add(resourceName(name).group ?? 'Plugins', { to: `/${name}`, label: resourceName(name).plural });
+  for (const screen of screens) add(screen.group ?? 'Plugins', { to: `/${screen.path}`, label: screen.label });
   const ordered = [...groups.entries()].sort((a, b) => GROUP_ORDER.indexOf(a[0]) - GROUP_ORDER.indexOf(b[0]));
   return (
     <Menu aria-label="Bereiche">
@@ -33,16 +34,15 @@ export function BackendMenu(): ReactElement {
           </Badge>
         }
       />
-      {ordered.map(([group, names]) => [
+      {ordered.map(([group, entries]) => [
         open ? (
           <ListSubheader key={`g-${group}`} component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
             {group}
           </ListSubheader>
         ) : null,
-        ...names
-          .map((name) => ({ name, label: resourceName(name).plural }))
+        ...entries
           .sort((a, b) => a.label.localeCompare(b.label, 'de'))
-          .map(({ name, label }) => <Menu.Item key={name} to={`/${name}`} primaryText={label} data-resource={name} leftIcon={<ChevronRightIcon />} />),
+          .map(({ to, label }) => <Menu.Item key={to} to={to} primaryText={label} data-resource={to.slice(1)} leftIcon={<ChevronRightIcon />} />),
       ])}
       <ListSubheader component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
         {open ? 'Einstellungen' : ''}

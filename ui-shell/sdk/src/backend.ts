@@ -1,0 +1,44 @@
+/**
+ * What a plugin adds to the staff back office, as its contribution to slot
+ * "backend.resources": German names for the areas the shell generates from the plugin's
+ * resources in /api/openapi.json, and screens of its own (a menu entry plus a page at
+ * `/backend#/<path>`).
+ *
+ * A screen is loaded only when staff open it (`load`), so the plugin's storefront module
+ * stays small; inside it the plugin may import react-admin and MUI (declare them in its
+ * ui/package.json peerDependencies): /backend registers the shell's copies for it.
+ */
+import type { ComponentType } from 'react';
+import type { BackendResourcesProps } from './slotProps';
+
+/** The German names of one generated area. */
+export interface BackendAreaName {
+  plural: string;
+  singular: string;
+  /** "konnte" for a singular collective noun (Planung), else "konnten". */
+  pluralVerb?: 'konnte' | 'konnten';
+  /** Menu group, e.g. 'Verkauf', 'Inhalte', 'Digital Signage' (default 'Plugins'). */
+  group?: string;
+}
+
+/** A page of the plugin's own in the back office. */
+export interface BackendScreen {
+  /** Path under the back office's hash router, without slash: `donation-totals`. */
+  path: string;
+  /** Menu entry and page title. */
+  label: string;
+  group?: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface BackendAreas {
+  resources?: Record<string, BackendAreaName>;
+  screens?: BackendScreen[];
+}
+
+/**
+ * The contribution component: renders nothing, carries the plugin's areas (types only, so
+ * the storefront pays no byte for it):
+ * `api.contribute('backend.resources', Object.assign(() => null, { resources, screens }))`.
+ */
+export type BackendAreasComponent = ComponentType<BackendResourcesProps> & BackendAreas;
