@@ -23,7 +23,7 @@ MANIFEST = Manifest(
     title="Bewertungen",
     version="1.1.0",
     flags=("enablePluginReviews",),
-    slots=("status.after",),
+    slots=("status.after", "backend.resources"),
     ui=UiRemote(name="plugin_reviews", entry="/plugins/reviews/remoteEntry.js"),
     description="Questionnaire on completed orders.",
 )

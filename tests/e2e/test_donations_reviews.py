@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import READY, Server, axe_violations, login
 from tests.e2e.shop import Shop, build_shop
 from tests.e2e.test_storefront import (
     accept_legal,
@@ -60,6 +60,19 @@ def placed_order(shop: Shop) -> dict[str, Any]:
             "privacyPolicy": True,
         },
     )
+
+
+def backoffice_screen(browser: Any, server: Server, path: str, testid: str) -> Any:
+    """Staff open a plugin's own back-office screen: a menu entry and a page of its own."""
+    login(browser, server, "chefin")
+    page = browser.new_page()
+    page.set_viewport_size(DESKTOP)
+    page.goto(server.base + "/backend#/" + path)
+    page.wait_for_function(READY)
+    screen = page.get_by_test_id(testid)
+    screen.wait_for()
+    assert page.locator(f'[data-resource="{path}"]').count() == 1  # in the menu
+    return page, screen
 
 
 def complete(shop: Shop, order_id: int) -> None:
@@ -135,6 +148,20 @@ def test_a_donation_recipient_chosen_in_the_checkout_adds_the_donation_line(
         ("Wiener Tafel", 1, "0.07")
     ]
 
+    # The back office: 'Spendensummen' for this month so far.
+    staff, screen = backoffice_screen(browser, server, "donation-totals", "donation-totals")
+    row = screen.get_by_test_id("donation-total")
+    row.wait_for()
+    assert euro(row.inner_text()).split() == ["Wiener", "Tafel", "1", "0,07", "€"]
+    assert euro(screen.get_by_test_id("donation-sum").inner_text()) == "0,07 €"
+    assert axe_violations(staff) == []
+    shot(staff, "backend-donation-totals-desktop")
+    staff.set_viewport_size({"width": 390, "height": 844})
+    shot(staff, "backend-donation-totals-phone")
+    screen.get_by_label("Von").fill("2020-01-01")
+    screen.get_by_label("Bis").fill("2020-01-31")
+    screen.get_by_text("In diesem Zeitraum wurde nichts gespendet.").wait_for()
+
 
 def test_the_questionnaire_after_a_completed_order(browser: Any, server: Server) -> None:
     shop = build_shop(server)
@@ -172,6 +199,31 @@ def test_the_questionnaire_after_a_completed_order(browser: Any, server: Server)
     assert public["questionnaireRating"] == 4
     (rating,) = shop.staff.get("/api/ratings")
     assert (rating["foodRating"], rating["comment"]) == (5, "Sehr knusprig!")
+
+    # The back office: 'Bewertungen' with the branch's averages and the answer.
+    staff, screen = backoffice_screen(browser, server, "ratings", "ratings-screen")
+    average = screen.get_by_test_id("rating-average")
+    average.wait_for()
+    assert average.get_by_role("heading").inner_text() == "Gasthaus Wien"
+    assert "1 Bewertung" in average.inner_text()
+    shown = average.locator("[data-rating]").evaluate_all(
+        "cells => cells.map(c => [c.dataset.rating, c.textContent])"
+    )
+    assert shown == [
+        ["rating", "4,00"],
+        ["foodRating", "5,00"],
+        ["serviceRating", "3,00"],
+        ["processRating", "4,00"],
+    ]
+    answer = screen.get_by_test_id("rating-answer")
+    answer.wait_for()
+    assert "Sehr knusprig!" in answer.inner_text()
+    assert answer.get_by_label("Essen: 5 Sterne").count() == 1
+    assert axe_violations(staff) == []
+    shot(staff, "backend-ratings-desktop")
+    staff.set_viewport_size({"width": 390, "height": 844})
+    shot(staff, "backend-ratings-phone")
+    staff.close()
     go(page, server, path)
     page.get_by_test_id("tresen-timeline").wait_for()
     assert questionnaire.count() == 0  # rated: not asked again

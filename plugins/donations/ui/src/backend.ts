@@ -1,12 +1,13 @@
 /**
- * The back-office areas of the donations plugin (slot "backend.resources"). The screens are
- * the shell's generated ones (from the plugin's resources in /api/openapi.json, present
- * while the plugin is enabled); this contribution gives them their German names and group.
+ * The back office of the donations plugin (slot "backend.resources"): the German name of
+ * its generated area (recipients, from the plugin's resources in /api/openapi.json) and
+ * its own screen 'Spendensummen', loaded only when staff open it.
  */
-export function DonationsAreas(): null {
-  return null;
-}
+import type { BackendAreasComponent } from '@tresen/sdk';
 
-DonationsAreas.resources = {
-  donatees: { plural: 'Spendenempfänger', singular: 'Spendenempfänger', group: 'Verkauf' },
-};
+export const DonationsAreas: BackendAreasComponent = Object.assign(() => null, {
+  resources: {
+    donatees: { plural: 'Spendenempfänger', singular: 'Spendenempfänger', group: 'Verkauf' },
+  },
+  screens: [{ path: 'donation-totals', label: 'Spendensummen', group: 'Verkauf', load: () => import('./TotalsScreen') }],
+});

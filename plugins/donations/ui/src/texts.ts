@@ -18,3 +18,18 @@ export const TEXTS = {
 
 /** 001 §9: the donation amount shown, in the shop currency. The order's line is the server's. */
 export const DONATION_AMOUNT = '0.07';
+
+/** The back-office screen 'Spendensummen' (000 §2 donation recipients, a total per period). */
+export const BACKEND = {
+  title: 'Spendensummen',
+  from: 'Von',
+  to: 'Bis',
+  badPeriod: 'Bitte wählen Sie einen gültigen Zeitraum.',
+  failed: 'Spendensummen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  none: 'In diesem Zeitraum wurde nichts gespendet.',
+  donatee: 'Spendenempfänger',
+  count: 'Spenden',
+  amount: 'Summe',
+  sum: 'Gesamt',
+};

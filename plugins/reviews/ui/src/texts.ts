@@ -16,3 +16,17 @@ export const TEXTS = {
   thanks: 'Vielen Dank für Ihre Bewertung!',
   failed: 'Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 };
+
+/** The back-office screen 'Bewertungen' (ratings per branch with their averages). */
+export const BACKEND = {
+  title: 'Bewertungen',
+  averages: 'Durchschnitt je Filiale',
+  answers: 'Bewertungen der Gäste',
+  branch: 'Filiale',
+  allBranches: 'Alle Filialen',
+  count: (n: number) => (n === 1 ? '1 Bewertung' : `${n} Bewertungen`),
+  none: 'Noch keine Bewertungen.',
+  failed: 'Bewertungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  order: (ticket: number) => `Bestellung Nr. ${ticket}`,
+};
