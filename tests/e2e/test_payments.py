@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import free_port
-from tests.e2e.conftest import READY, ROOT, Server
+from tests.e2e.conftest import READY, ROOT, Server, axe_violations, login
 from tests.e2e.shop import build_shop
 from tests.e2e.test_storefront import (
     PHONE,
@@ -193,3 +193,26 @@ def test_pay_by_card_with_datatrans_in_the_browser(browser: Any, card_server: Se
     staff_order = shop.staff.get(f"/api/orders/{order['id']}")
     assert staff_order["payment"]["provider"] == "datatrans"
     assert staff_order["payment"]["status"] == "authorized"
+
+    # The back office shows the payment and its history on the order.
+    login(browser, server, "chefin")
+    staff = browser.new_page()
+    staff.set_viewport_size(DESKTOP)
+    staff.goto(server.base + "/backend#/")
+    card = staff.locator(f'[data-testid=order][data-order-id="{order["id"]}"]')
+    card.wait_for()
+    assert "Autorisiert" in card.inner_text()
+    card.get_by_role("button", name="Zahlungsverlauf").click()
+    dialog = staff.get_by_role("dialog", name=re.compile("^Zahlungsverlauf"))
+    history = dialog.get_by_test_id("payment-history")
+    history.wait_for()
+    assert "Zahlungsart: Kreditkarte (Datatrans)" in dialog.inner_text()
+    steps = history.get_by_role("listitem")
+    assert steps.count() == 2
+    assert steps.nth(0).inner_text().startswith("Keine Zahlung → Ausstehend")
+    assert steps.nth(1).inner_text().startswith("Ausstehend → Autorisiert")
+    assert axe_violations(staff) == []
+    staff.screenshot(path=str(SCREENS / "backend-payment-history-desktop.png"))
+    staff.set_viewport_size(PHONE)
+    staff.screenshot(path=str(SCREENS / "backend-payment-history-phone.png"))
+    staff.close()

@@ -27,6 +27,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { Title, useNotify, usePermissions } from 'react-admin';
 import { call } from './http';
 import { useLive } from './live';
+import { PaymentHistory } from './PaymentHistory';
 import { ACTION_LABELS, actionFailure, allowedActions, orderType, PAYMENT_LABELS, STATUS_LABELS, type Action, type Order } from './orders';
 
 type Branch = { id: number; name: string };
@@ -93,6 +94,7 @@ function OrderCard({ order, branch, admin, onChange, canRecheck }: { order: Orde
   const [proposing, setProposing] = useState(false);
   const [proposal, setProposal] = useState('');
   const [busy, setBusy] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
 
   const run = async (method: string, path: string, body: unknown, failure: string, success?: string) => {
     setBusy(true);
@@ -145,7 +147,9 @@ function OrderCard({ order, branch, admin, onChange, canRecheck }: { order: Orde
         {canRecheck ? (
           <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/update-payment-status`, undefined, 'Zahlungsstatus konnte nicht überprüft werden.', 'Zahlungsstatus wurde überprüft.')}>Zahlung prüfen</Button>
         ) : null}
+        {order.paymentStatus !== 'none' ? <Button onClick={() => setPaymentOpen(true)}>Zahlungsverlauf</Button> : null}
       </CardActions>
+      {paymentOpen ? <PaymentHistory order={order} onClose={() => setPaymentOpen(false)} /> : null}
       <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby={`reject-${order.id}`}>
         <DialogTitle id={`reject-${order.id}`}>Bestellung ablehnen</DialogTitle>
         <DialogContent>
