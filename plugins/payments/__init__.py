@@ -29,7 +29,7 @@ MANIFEST = Manifest(
         "enablePluginMollie",
         "enablePluginDatatrans",
     ),
-    slots=("checkout.sections",),
+    slots=("backend.resources",),
     ui=UiRemote(name="plugin_payments", entry="/plugins/payments/remoteEntry.js"),
     description="Online payment providers: ATM card, HydroAG voucher, Mollie, Datatrans.",
 )

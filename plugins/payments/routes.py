@@ -1,12 +1,14 @@
-"""HTTP routes of the payments plugin: the browser's return, the providers' webhooks and
-the staff's re-check (spec 000 §7 ``update-payment-status``). All 404 while it is off."""
+"""HTTP routes of the payments plugin: the browser's return, the providers' webhooks, the
+staff's re-check (spec 000 §7 ``update-payment-status``) and the staff's list of online
+payments. All 404 while it is off."""
 
 from __future__ import annotations
 
 import logging
 
 from aiohttp import web
-from sqlalchemy import select
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import func, select
 
 from kernel import (
     DB,
@@ -17,6 +19,7 @@ from kernel import (
     not_found,
     ok,
     path_id,
+    query,
     require_staff,
 )
 from kernel.domains.orders.api import Order, full_view, hash_matches, payment
@@ -110,3 +113,54 @@ async def update_payment_status(request: web.Request) -> web.Response:
         log.warning("re-check of order %s failed: %r", order.id, exc)
         raise ApiError(502, texts.RECHECK_FAILED) from None
     return ok(await full_view(request, order))
+
+
+class PaymentsQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    status: payment.State | None = None
+    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+    page: int = Field(1, ge=1, le=1_000_000)
+    limit: int = Field(30, ge=1, le=100)
+
+
+@routes.get(
+    "/api/payments",
+    query=PaymentsQuery,
+    response={"type": "array", "items": {"type": "object"}},
+    errors=(401, 403, 422),
+    summary="Orders paid online, newest first, with provider, reference and state (staff; "
+    "employees: their branches); X-Total-Count",
+)
+async def online_payments(request: web.Request) -> web.Response:
+    user = await require_staff(request)
+    q = query(request, PaymentsQuery)
+    online = [i for i, entry in service.installed(request.app).items() if entry.provider.online]
+    stmt = select(Order).where(Order.payment_method.in_(online or ["-"]))
+    if ROLE_ADMIN not in user.roles:
+        stmt = stmt.where(Order.branch_id.in_(user.branch_ids or [-1]))
+    if q.branch is not None:
+        stmt = stmt.where(Order.branch_id == q.branch)
+    if q.status is not None:
+        stmt = stmt.where(Order.payment_status == q.status)
+    async with request.app[DB].session() as s:
+        total = await s.scalar(select(func.count()).select_from(stmt.subquery())) or 0
+        orders = await s.scalars(
+            stmt.order_by(Order.created_at.desc(), Order.id.desc())
+            .offset((q.page - 1) * q.limit)
+            .limit(q.limit)
+        )
+        labels = {i: entry.provider.label for i, entry in service.installed(request.app).items()}
+        items = [
+            {
+                "order": {"id": o.id, "ticketNumber": o.ticket_number, "status": o.status},
+                "branch": {"id": o.branch_id},
+                "provider": {"id": o.payment_method, "label": labels[o.payment_method]},
+                "reference": o.payment_reference,
+                "status": o.payment_status,
+                "amount": format(o.total_gross, ".2f"),
+                "createdAt": o.created_at.isoformat(),
+            }
+            for o in orders
+        ]
+    return ok(items, headers={"X-Total-Count": str(total)})

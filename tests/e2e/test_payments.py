@@ -215,4 +215,28 @@ def test_pay_by_card_with_datatrans_in_the_browser(browser: Any, card_server: Se
     staff.screenshot(path=str(SCREENS / "backend-payment-history-desktop.png"))
     staff.set_viewport_size(PHONE)
     staff.screenshot(path=str(SCREENS / "backend-payment-history-phone.png"))
+    staff.keyboard.press("Escape")
+
+    # 'Zahlungen' (the plugin's own screen): the online payments, filtered by state.
+    staff.set_viewport_size(DESKTOP)
+    staff.goto(server.base + "/backend#/payments")
+    screen = staff.get_by_test_id("payments-screen")
+    row = screen.get_by_test_id("payment")
+    row.wait_for()
+    assert row.count() == 1
+    text = row.inner_text()
+    assert "Autorisiert" in text and "Kreditkarte (Datatrans)" in text and "14,90" in text
+    row.get_by_role("button", name="Zahlung prüfen").click()
+    screen.get_by_role("status").get_by_text("Zahlungsstatus wurde überprüft.").wait_for()
+    screen.get_by_label("Zahlungsstatus").click()
+    staff.get_by_role("option", name="Fehlgeschlagen").click()
+    screen.get_by_text("Keine Online-Zahlungen.").wait_for()
+    staff.get_by_role("listbox").wait_for(state="detached")  # the menu's fade-out is over
+    assert axe_violations(staff) == []
+    screen.get_by_label("Zahlungsstatus").click()
+    staff.get_by_role("option", name="Alle").click()
+    row.wait_for()
+    staff.screenshot(path=str(SCREENS / "backend-payments-desktop.png"))
+    staff.set_viewport_size(PHONE)
+    staff.screenshot(path=str(SCREENS / "backend-payments-phone.png"))
     staff.close()

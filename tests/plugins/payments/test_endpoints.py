@@ -12,6 +12,7 @@ from tests.sample_plugins import pay_probe
 
 OWN_PATHS = {
     "/api/orders/{id}/update-payment-status",
+    "/api/payments",
     "/api/payments/{provider}/webhook",
     "/api/payments/return/{uid}/{hash}",
 }
@@ -102,6 +103,40 @@ async def test_staff_re_check_reads_the_provider_and_shows_the_history(
     assert (await other_branch.post(path))[0] == 404
 
 
+async def test_staff_list_the_online_payments_newest_first(
+    pay_shop: PayShop, db_url: str
+) -> None:
+    await pay_shop.order("cash")  # not an online payment: not listed
+    first = await pay_shop.order("mollie")
+    await pay_shop.pay(first["paymentRedirectUrl"], "paid")
+    second = await pay_shop.order("mollie")
+    assert (await pay_shop.customer.get("/api/payments"))[0] == 401
+
+    status, body = await pay_shop.admin.get("/api/payments")
+    assert status == 200, body
+    assert [p["order"]["id"] for p in body["data"]] == [
+        second["order"]["id"],
+        first["order"]["id"],
+    ]
+    latest, paid = body["data"]
+    assert latest["provider"] == {"id": "mollie", "label": "Online bezahlen (Mollie)"}
+    assert (latest["status"], paid["status"]) == ("pending", "authorized")
+    _, staff_view = await pay_shop.admin.get(f"/api/orders/{first['order']['id']}")
+    assert paid["amount"] == staff_view["data"]["totalGross"] == "33.60"
+    assert paid["reference"].startswith("tr_")
+
+    status, body = await pay_shop.admin.get("/api/payments", params={"status": "authorized"})
+    assert [p["order"]["id"] for p in body["data"]] == [first["order"]["id"]]
+    status, body = await pay_shop.admin.get("/api/payments", params={"status": "bezahlt"})
+    assert status == 422 and body["errors"][0]["field"] == "status"
+
+    await add_user(db_url, "grazer", ["ROLE_EMPLOYEE"], branch_ids=[pay_shop.shop.ids["graz"]])
+    other_branch = await pay_shop.make()
+    assert (await other_branch.login("grazer"))[0] == 200
+    status, body = await other_branch.get("/api/payments")
+    assert (status, body["data"]) == (200, [])
+
+
 async def test_re_check_of_a_cash_order_is_refused(pay_shop: PayShop) -> None:
     created = await pay_shop.order("cash")
     status, body = await pay_shop.admin.post(
@@ -126,6 +161,7 @@ async def test_with_the_plugin_off_nothing_of_it_is_reachable(pay_shop: PayShop)
         "/api/payments/datatrans/webhook",
     ):
         assert (await pay_shop.admin.post(path))[0] == 404, path
+    assert (await pay_shop.admin.get("/api/payments"))[0] == 404
     status, _ = await pay_shop.customer.get(
         f"/api/payments/return/{created['uid']}/{created['hash']}"
     )
