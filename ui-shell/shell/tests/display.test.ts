@@ -50,7 +50,9 @@ describe('totals equal the server\'s pricing vectors', () => {
       const taxRows = rows.filter((row) => row.key.startsWith('tax-'));
       assert.deepEqual(
         taxRows.map((row) => [row.label, row.amount]),
-        Object.entries(expected.taxes).map(([rate, bucket]) => [`Mehrwertsteuer ${rate.replace('.', ',')} %`, bucket.tax]),
+        Object.entries(expected.taxes)
+          .filter(([, bucket]) => Number(bucket.tax) !== 0)
+          .map(([rate, bucket]) => [`Mehrwertsteuer ${rate.replace('.', ',')} %`, bucket.tax]),
       );
       // Shown in euro exactly as the decimal rounds, half up.
       for (const row of rows) {
@@ -166,5 +168,13 @@ describe("plugins' charges in the totals", () => {
     assert.ok(keys.indexOf('charge-donation') > keys.indexOf('items'));
     assert.ok(keys.indexOf('charge-donation') < keys.indexOf('net'));
     assert.deepEqual(rows.find((row) => row.key === 'charge-donation'), { key: 'charge-donation', label: 'Spende an Tafel', amount: '0.07' });
+  });
+
+  test("a rate that adds no tax (the donation's 0 %) gets no row", () => {
+    const base = vectors.find((v) => v.expected)!.expected!;
+    const price = { ...base, taxes: { ...base.taxes, '0': { net: '0.0700', tax: '0.0000', gross: '0.07' } } };
+    const labels = totalsRows(price, 'takeaway').map((row) => row.label);
+    assert.ok(!labels.includes('Mehrwertsteuer 0 %'));
+    assert.ok(labels.some((label) => label.startsWith('Mehrwertsteuer ')));
   });
 });

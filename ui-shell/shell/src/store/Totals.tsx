@@ -26,6 +26,8 @@ export function totalsRows(price: PriceResult, type: OrderType): TotalsRow[] {
   for (const charge of price.charges ?? []) rows.push({ key: `charge-${charge.key}`, label: charge.label, amount: charge.gross });
   rows.push({ key: 'net', label: CART_TEXTS.net, amount: price.totalNet });
   for (const [rate, bucket] of Object.entries(price.taxes)) {
+    // A rate that adds no tax (0 %, e.g. a donation's) is no information to a customer.
+    if (Number(bucket.tax) === 0) continue;
     rows.push({ key: `tax-${rate}`, label: CART_TEXTS.vatRate(rateText(rate)), amount: bucket.tax });
   }
   rows.push({ key: 'total', label: CART_TEXTS.total, amount: price.totalGross, strong: true });
