@@ -302,3 +302,54 @@ def test_switching_the_donations_plugin_on_and_off(
         "Bitte aktivieren Sie zuerst „Beispiel“."
     )
     assert not needs.get_by_role("switch").is_checked()
+
+
+def test_opening_hours_through_their_editor(browser: Any, backoffice: tuple[Server, Shop]) -> None:
+    """Opening hours are rules in rows (day, closed, from, to), not JSON; below them what
+    customers read, from the branch's saved state."""
+    srv, shop = backoffice
+    srv.add_user("stunden", ["ROLE_ADMIN"])
+    branch = shop.staff.post(
+        "/api/branches",
+        {
+            "identifier": "salzburg",
+            "name": "Gasthaus Salzburg",
+            "street": "Getreidegasse 1",
+            "zipCode": "5020",
+            "city": "Salzburg",
+            "timezone": TZ,
+            "openingHours": ALWAYS_OPEN,
+        },
+    )["id"]
+    page = desktop_page(browser)
+    page.goto(srv.base + f"/backend/login?next=%2Fbackend%23%2Fbranches%2F{branch}")
+    sign_in(page, srv, "stunden")
+    editor = page.get_by_test_id("openingHours-editor")
+    editor.wait_for()
+    preview = page.get_by_test_id("openingHours-preview")
+    preview.get_by_text("Montag - Sonntag: von 00:00 - 24:00 Uhr").wait_for()
+    first = editor.locator(".RaSimpleFormIterator-line").first
+    assert first.get_by_label("Bis").input_value() == "24:00"  # a time input could not hold it
+
+    # Add "Sonntag geschlossen".
+    editor.get_by_role("button", name="Hinzufügen").first.click()
+    rows = editor.locator(".RaSimpleFormIterator-line")
+    rows.nth(1).get_by_label("Tag").click()
+    page.get_by_role("option", name="Sonntag").click()
+    rows.nth(1).get_by_label("Geschlossen").check()
+    assert rows.nth(1).get_by_label("Von").count() == 0  # closed: no hours
+    no_serious_violations(page)
+    editor.screenshot(path=str(SCREENS / "backend-opening-hours-desktop.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    editor.screenshot(path=str(SCREENS / "backend-opening-hours-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    page.get_by_role("button", name="Speichern").click()
+    page.wait_for_function("() => location.hash === '#/branches'")
+    saved = shop.staff.get(f"/api/branches/{branch}")["openingHours"]
+    assert [(r["type"], bool(r.get("isClosed"))) for r in saved] == [
+        ("daily", False),
+        ("sunday", True),
+    ]
+    page.goto(srv.base + f"/backend#/branches/{branch}")
+    preview.get_by_text("Sonntag: geschlossen").wait_for()
+    assert "Montag - Samstag: von 00:00 - 24:00 Uhr" in preview.inner_text()

@@ -39,6 +39,7 @@ import {
 } from 'react-admin';
 import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
+import { HoursInput } from './widgets/HoursInput';
 
 export interface SchemaContextValue {
   doc: OpenApi;
@@ -168,6 +169,8 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
   const type = typeOf(doc, schema);
   const target = referenceOf(name, known);
   const secret = !!s['x-secret'] || /password|secret|token|apiKey/i.test(name);
+  // Hand-made widgets where a generic field is poor (spec 000 §2).
+  if (name === 'openingHours' || name === 'deliveryHours') return <HoursInput name={name} label={label} />;
   if (isRef(doc, schema)) {
     if (target) {
       return (
