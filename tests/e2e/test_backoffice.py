@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from tests.e2e.conftest import Server, axe_violations, serve
 from tests.e2e.shop import ALWAYS_OPEN, TZ, Shop, build_shop
@@ -353,3 +354,39 @@ def test_opening_hours_through_their_editor(browser: Any, backoffice: tuple[Serv
     page.goto(srv.base + f"/backend#/branches/{branch}")
     preview.get_by_text("Sonntag: geschlossen").wait_for()
     assert "Montag - Samstag: von 00:00 - 24:00 Uhr" in preview.inner_text()
+
+
+def test_an_image_uploaded_in_a_form_is_previewed_and_saved(
+    browser: Any, backoffice: tuple[Server, Shop], tmp_path: Path
+) -> None:
+    """A record's image is uploaded in its form (a thumbnail, not a number field)."""
+    srv, shop = backoffice
+    srv.add_user("bilder", ["ROLE_ADMIN"])
+    picture = tmp_path / "gulasch.png"
+    Image.new("RGB", (64, 48), (180, 60, 20)).save(picture)
+    page = desktop_page(browser)
+    page.goto(srv.base + "/backend/login?next=%2Fbackend%23%2Fcategories%2Fcreate")
+    sign_in(page, srv, "bilder")
+    page.wait_for_url("**/backend#/categories/create")
+    page.locator("input[name=name]").fill("Suppen")
+    field = page.get_by_test_id("image-images")
+    with page.expect_response(lambda r: r.url.endswith("/api/images")) as uploaded:
+        field.locator("input[type=file]").set_input_files(str(picture))
+    assert uploaded.value.status == 201
+    thumbnail = field.get_by_role("img", name="gulasch.png")
+    thumbnail.wait_for()
+    assert thumbnail.evaluate("img => img.naturalWidth") == 64
+    no_serious_violations(page)
+    field.screenshot(path=str(SCREENS / "backend-image-upload-desktop.png"))
+    page.get_by_role("button", name="Speichern").click()
+    page.wait_for_function("() => /#\\/categories\\/\\d+$/.test(location.hash)")
+    category = next(c for c in shop.staff.get("/api/categories") if c["name"] == "Suppen")
+    image_id = uploaded.value.json()["data"]["id"]
+    assert category["image"]["id"] == image_id
+
+    # Removing it empties the field.
+    field.get_by_role("button", name="Bild entfernen: gulasch.png").click()
+    page.get_by_role("button", name="Speichern").click()
+    page.wait_for_function("() => location.hash === '#/categories'")
+    category = next(c for c in shop.staff.get("/api/categories") if c["name"] == "Suppen")
+    assert category["image"] is None

@@ -40,6 +40,7 @@ import {
 import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
 import { HoursInput } from './widgets/HoursInput';
+import { ImageInput } from './widgets/ImageInput';
 
 export interface SchemaContextValue {
   doc: OpenApi;
@@ -171,6 +172,9 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
   const secret = !!s['x-secret'] || /password|secret|token|apiKey/i.test(name);
   // Hand-made widgets where a generic field is poor (spec 000 §2).
   if (name === 'openingHours' || name === 'deliveryHours') return <HoursInput name={name} label={label} />;
+  if (known.has('images') && (name === 'image' || name === 'logo' || name === 'images')) {
+    return <ImageInput name={name} label={label} shape={type === 'array' ? 'ids' : isRef(doc, schema) ? 'ref' : 'id'} />;
+  }
   if (isRef(doc, schema)) {
     if (target) {
       return (
