@@ -21,7 +21,7 @@ MANIFEST = Manifest(
     title="Progressive Web App",
     version="1.0.0",
     flags=("enablePluginPWA",),
-    slots=("footer.actions", "frontend.overlays"),
+    slots=("footer.actions", "frontend.overlays", "status.after"),
     ui=UiRemote(name="plugin_pwa", entry="/plugins/pwa/remoteEntry.js"),
     description="Installable app: manifest, service worker, 'App installieren'.",
 )

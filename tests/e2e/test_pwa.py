@@ -3,7 +3,8 @@
 On: the manifest is linked and passes Chromium's installability check, the Workbox worker
 registers, controls the page and precaches the shell and the plugin, the offline notice and
 the offline page appear without network, a new worker version shows the update banner.
-An Android phone gets the install prompt and 'App installieren' in the footer.
+An Android phone gets the install prompt, 'App installieren' in the footer and the
+promotion on the order status page.
 Off: the next visit unregisters the worker and requests nothing under /plugins/pwa/.
 """
 
@@ -17,6 +18,7 @@ import pytest
 
 from tests.e2e.conftest import ROOT, Server, axe_violations, open_page, reload
 from tests.e2e.shop import build_shop
+from tests.e2e.test_donations_reviews import placed_order
 
 pytestmark = pytest.mark.e2e
 
@@ -31,7 +33,8 @@ CONTROLLED = "() => navigator.serviceWorker.controller !== null"
 CACHED_URLS = """async () => {
   const urls = [];
   for (const name of await caches.keys()) {
-    for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
   }
   return urls;
 }"""
@@ -47,7 +50,7 @@ def eventually(check: Callable[[], Any], timeout: float = 20.0) -> Any:
             last = check()
             if last:
                 return last
-        except Exception as error:  # noqa: BLE001 - the page navigated under the call
+        except Exception as error:  # the page navigated under the call
             last = error
         time.sleep(0.25)
     raise AssertionError(f"not reached within {timeout} s: {last!r}")
@@ -197,6 +200,16 @@ def test_android_gets_the_prompt_and_the_footer_button(browser: Any, server: Ser
     assert prompt.count() == 0
     assert footer_button.is_visible()  # the footer still offers it
 
+    # The order status page promotes the app too.
+    created = placed_order(shop)
+    open_page(browser, server, f"/status/{created['uid']}/{created['hash']}")
+    promotion = page.get_by_test_id("pwa-status-promotion")
+    promotion.wait_for(state="visible")
+    assert promotion.get_by_role("button", name="App installieren").is_visible()
+    promotion.scroll_into_view_if_needed()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "pwa-status-phone.png"))
+
     # Desktop Chromium is no install target (000 §2: Android or iOS only).
     cdp.send("Emulation.setUserAgentOverride", {"userAgent": "Mozilla/5.0 (X11; Linux x86_64)"})
     page.set_viewport_size(DESKTOP)
@@ -204,6 +217,7 @@ def test_android_gets_the_prompt_and_the_footer_button(browser: Any, server: Ser
     page.get_by_test_id("tresen-footer").wait_for()
     page.wait_for_timeout(500)
     assert footer_button.count() == 0
+    assert page.locator("link[rel=manifest]").count() == 1
     page.screenshot(path=str(SCREENS / "pwa-on-desktop.png"))
 
     # Self-service (a kiosk): never offered.

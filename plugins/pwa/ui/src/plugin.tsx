@@ -1,13 +1,14 @@
 /**
  * Federated module of the pwa plugin (remote plugin_pwa, exposed as ./plugin): registers
- * the service worker, 'App installieren' in the footer, the install prompt, instructions,
- * update and offline notices. Loaded only while the plugin is on, so none of this is in the
- * storefront's start-up.
+ * the service worker; 'App installieren' in the footer and the install promotion on the
+ * order status page; the install prompt, instructions, update and offline notices. Loaded
+ * only while the plugin is on, so none of this is in the storefront's start-up.
  */
 import { definePlugin } from '@tresen/sdk';
 import { InstallButton } from './InstallButton';
 import { Notices } from './Notices';
 import { startState } from './state';
+import { StatusPromotion } from './StatusPromotion';
 import { adoptStyles } from './styles';
 import { startWorker } from './worker';
 
@@ -20,5 +21,6 @@ export default definePlugin({
     startWorker();
     api.contribute('footer.actions', InstallButton);
     api.contribute('frontend.overlays', Notices, { order: 20 });
+    api.contribute('status.after', StatusPromotion, { order: 50 });
   },
 });

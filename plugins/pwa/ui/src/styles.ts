@@ -14,6 +14,9 @@ const CSS = `
 .tpwa-dialog h2 { margin: 0 0 .75rem; font-size: 1.2rem; }
 .tpwa-dialog ol { margin: 0 0 1rem; padding-left: 1.25rem; display: grid; gap: .4rem; }
 .tpwa-dialog__actions { display: flex; gap: .75rem; justify-content: flex-end; flex-wrap: wrap; }
+.tpwa-promo { padding: 1rem 1.1rem; margin-top: 1rem; display: grid; gap: .5rem; justify-items: start; }
+.tpwa-promo h2 { margin: 0; font-size: 1.1rem; }
+.tpwa-promo p { margin: 0; }
 .tpwa-footer { color: inherit; border-color: currentColor; background: transparent; }
 `;
 

@@ -44,6 +44,10 @@ export const TEXTS = {
     restart: 'App neustarten',
     refreshing: 'Die App wird neu gestartet …',
   },
+  promotion: {
+    title: 'Nächstes Mal noch schneller bestellen',
+    text: 'Installieren Sie unsere App und verfolgen Sie Ihre Bestellungen direkt vom Startbildschirm aus.',
+  },
   offline: {
     title: 'Sie sind offline',
     text: 'Bitte überprüfen Sie Ihre Internetverbindung.',
