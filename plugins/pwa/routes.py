@@ -10,7 +10,7 @@ from kernel import CONFIG, REGISTRY, ApiError, Routes, answers_while_disabled, n
 from plugins.pwa import texts
 from plugins.pwa.icons import ALL_SIZES, MASKABLE_SIZE, icon_png
 from plugins.pwa.offline import offline_page
-from plugins.pwa.webmanifest import app_name, theme_color, web_manifest
+from plugins.pwa.webmanifest import app_name, icon_name, theme_color, web_manifest
 from plugins.pwa.worker import UNREGISTER, worker_script
 
 PLUGIN_ID = "pwa"
@@ -35,18 +35,25 @@ async def manifest(request: web.Request) -> web.Response:
     )
 
 
+#: The icon files served: name → (size, maskable).
+ICONS = {
+    **{icon_name(size): (size, False) for size in ALL_SIZES},
+    icon_name(MASKABLE_SIZE, maskable=True): (MASKABLE_SIZE, True),
+}
+
+
 @routes.get(
-    r"/api/pwa/icon-{size:\d{1,4}}{variant:(-maskable)?}.png",
+    "/api/pwa/icons/{name}",
     raw=True,
     response={"type": "string", "format": "binary"},
     errors=(404,),
     summary="An app icon (192, 512, 180 for iOS; 512 maskable)",
 )
 async def icon(request: web.Request) -> web.Response:
-    size = int(request.match_info["size"])
-    maskable = bool(request.match_info["variant"])
-    if (maskable and size != MASKABLE_SIZE) or (not maskable and size not in ALL_SIZES):
+    found = ICONS.get(request.match_info["name"])
+    if found is None:
         raise not_found()
+    size, maskable = found
     config = request.app[CONFIG].public()
     png = icon_png(size, theme_color(config), app_name(config), maskable)
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": REVALIDATE})

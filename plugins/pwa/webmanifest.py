@@ -13,8 +13,12 @@ MANIFEST_URL = f"{BASE}/manifest.webmanifest"
 DEFAULT_BACKGROUND = "#ffffff"
 
 
+def icon_name(size: int, maskable: bool = False) -> str:
+    return f"icon-{size}{'-maskable' if maskable else ''}.png"
+
+
 def icon_url(size: int, maskable: bool = False) -> str:
-    return f"{BASE}/icon-{size}{'-maskable' if maskable else ''}.png"
+    return f"{BASE}/icons/{icon_name(size, maskable)}"
 
 
 def app_name(config: Mapping[str, Any]) -> str:

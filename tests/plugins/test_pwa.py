@@ -86,7 +86,7 @@ async def test_manifest_takes_name_and_colours_from_the_configuration(admin: Api
     )
     sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
     assert sizes == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
-    for icon in [*manifest["icons"], {"src": "/api/pwa/icon-180.png", "sizes": "180x180"}]:
+    for icon in [*manifest["icons"], {"src": "/api/pwa/icons/icon-180.png", "sizes": "180x180"}]:
         resp = await api.client.get(icon["src"])
         assert resp.status == 200 and resp.content_type == "image/png"
         image = Image.open(io.BytesIO(await resp.read()))
@@ -97,9 +97,9 @@ async def test_manifest_takes_name_and_colours_from_the_configuration(admin: Api
 async def test_unknown_icon_sizes_are_not_found(admin: Api, api: Api) -> None:
     await switch(admin, enablePluginPWA=True)
     for path in (
-        "/api/pwa/icon-64.png",
-        "/api/pwa/icon-192-maskable.png",
-        "/api/pwa/icon-9999.png",
+        "/api/pwa/icons/icon-64.png",
+        "/api/pwa/icons/icon-192-maskable.png",
+        "/api/pwa/icons/..%2Fmanifest.webmanifest",
     ):
         assert (await api.get(path))[0] == 404
 
