@@ -10,6 +10,7 @@ Re-exports only, and nothing of a domain: the built-in domains are plugins thems
 from kernel.api import (
     ApiError,
     Routes,
+    answers_while_disabled,
     denied,
     not_found,
     ok,
@@ -29,6 +30,8 @@ from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
 from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.web.head import DocumentHead
+from kernel.web.static import built_file, is_hashed
 
 __version__ = KERNEL_VERSION
 
@@ -42,6 +45,7 @@ __all__ = [
     "SETTINGS",
     "ApiError",
     "Base",
+    "DocumentHead",
     "FieldError",
     "Filter",
     "JSONType",
@@ -58,10 +62,13 @@ __all__ = [
     "UiRemote",
     "User",
     "__version__",
+    "answers_while_disabled",
     "audit",
+    "built_file",
     "current_user",
     "denied",
     "hookimpl",
+    "is_hashed",
     "not_found",
     "ok",
     "path_id",

@@ -327,6 +327,22 @@ def query(request: web.Request, model: type[M]) -> M:
 # ---------------------------------------------------------------------------- typed routes
 
 
+#: Attribute set by :func:`answers_while_disabled` on a route handler.
+UNGATED = "__tresen_ungated__"
+
+
+def answers_while_disabled(handler: Handler) -> Handler:
+    """Mark a plugin's route handler to be called even while the plugin is switched off.
+
+    Routes of a disabled plugin answer 404 without calling their handler. A handler marked
+    with this decorator is called anyway and must check ``request.app[REGISTRY]
+    .is_enabled(plugin_id)`` itself: for the rare answer that has to undo what the plugin
+    left in browsers (the ``pwa`` plugin's service worker unregisters itself when off).
+    """
+    setattr(handler, UNGATED, True)
+    return handler
+
+
 @dataclass(frozen=True)
 class Endpoint:
     """What a route promises, for the OpenAPI document."""

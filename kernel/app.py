@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator, Iterable
 
 from aiohttp import web
 
-from kernel.api import Handler, error_middleware, not_found
+from kernel.api import UNGATED, Handler, error_middleware, not_found
 from kernel.auth.sessions import csrf_middleware
 from kernel.background import Background
 from kernel.builtins import load_builtins
@@ -134,7 +134,7 @@ def _mount_routes(app: web.Application, registry: PluginRegistry) -> None:
             owners[key] = plugin.id
             handler = (
                 route.handler
-                if plugin.manifest.always_on
+                if plugin.manifest.always_on or getattr(route.handler, UNGATED, False)
                 else _gate(route.handler, plugin.id, registry)
             )
             app.router.add_route(route.method, route.path, handler, **route.kwargs)

@@ -155,7 +155,9 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     'Bestellstatus - …'). Change ``head`` in place for the pages you own and leave the
     others alone; return nothing. ``head.set_page(name, description)`` applies the spec's
     'name - base title' rule; ``head.set_image(url)`` sets the sharing image;
-    ``head.preload(url, answer)`` embeds an API answer the page needs for its first paint.
+    ``head.preload(url, answer)`` embeds an API answer the page needs for its first paint;
+    ``head.link(rel, href, **attributes)`` adds a ``<link>`` (the ``pwa`` plugin's web app
+    manifest and touch icon), so an element exists only while its plugin is enabled.
     Only show what an anonymous visitor may see (public, enabled records): the head is
     public, and the document is cached per path for every audience (dropped like the
     bootstrap, see ``tresen_init_collections``).

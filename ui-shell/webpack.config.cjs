@@ -8,12 +8,15 @@
  * Remote: name plugin_<id>, output plugins/<id>/ui/dist, publicPath 'auto', exposes
  *   ./plugin, consumes every shared module from the host (import: false).
  * No static `remotes`: the shell registers enabled plugins at run time.
+ * Service worker: a plugin whose package.json names `tresen.serviceWorker` (the pwa plugin)
+ *   has that file bundled (workerConfig) and written by Workbox's InjectManifest into the
+ *   shell's output as service-worker.js, its precache list the storefront's files.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { container, ids, DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { AssetManifestPlugin } = require('./scripts/asset-manifest-plugin.cjs');
+const { AssetManifestPlugin, storefrontFiles } = require('./scripts/asset-manifest-plugin.cjs');
 const { SharedExportsGuardPlugin } = require('./scripts/shared-exports-guard.cjs');
 
 const ROOT = __dirname;
@@ -108,7 +111,8 @@ function discoverRemotes() {
       const dir = path.join(PLUGINS_DIR, entry.name, 'ui');
       const pkg = readJson(path.join(dir, 'package.json'));
       if (!/^[a-z][a-z0-9_]*$/.test(entry.name)) throw new Error(`plugin folder "${entry.name}" is not a valid plugin id`);
-      return { id: entry.name, dir, pkg, exposes: (pkg.tresen && pkg.tresen.exposes) || './src/plugin.tsx' };
+      const tresen = pkg.tresen || {};
+      return { id: entry.name, dir, pkg, exposes: tresen.exposes || './src/plugin.tsx', serviceWorker: tresen.serviceWorker };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -190,10 +194,65 @@ function backendVersions() {
   );
 }
 
-function shellConfig(production) {
+/** The one plugin that ships a service worker (package.json `tresen.serviceWorker`), if any. */
+function workerOwner(remotes) {
+  const owners = remotes.filter((remote) => remote.serviceWorker);
+  if (owners.length > 1) throw new Error(`only one plugin may ship a service worker: ${owners.map((r) => r.id).join(', ')}`);
+  return owners[0];
+}
+
+/** Where the worker is bundled before the shell's InjectManifest fills in its precache list. */
+const WORKER_BUILD = path.join(NODE_MODULES, '.cache', 'tresen-service-worker');
+
+/**
+ * The worker's own bundle, a compiler of its own: as a child compilation of the shell it
+ * would inherit the shell's module-federation taps (the shared React would be bundled in).
+ */
+function workerConfig(production, owner) {
+  const base = common({ production, name: 'service-worker', context: owner.dir });
+  return {
+    ...base,
+    target: 'webworker',
+    entry: { 'service-worker': owner.serviceWorker },
+    output: { path: WORKER_BUILD, filename: '[name].js', publicPath: '/build/', clean: true },
+    plugins: [],
+  };
+}
+
+/**
+ * Workbox InjectManifest: writes /build/service-worker.js from the worker bundle with the
+ * shell's hashed storefront files as its precache list (never the back office's). The
+ * server serves it only while the owning plugin is on and prepends the enabled plugins'
+ * files (plugins/pwa/worker.py).
+ */
+function injectManifest(owner) {
+  if (!owner) return [];
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return [
+    new InjectManifest({
+      swSrc: path.join(WORKER_BUILD, 'service-worker.js'),
+      swDest: 'service-worker.js',
+      compileSrc: false,
+      // main.js has no hash in its name: its revision is its content's.
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+      include: [/\.js$/],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      manifestTransforms: [
+        (entries, compilation) => {
+          const wanted = storefrontFiles(compilation);
+          const publicPath = compilation.outputOptions.publicPath;
+          return { manifest: entries.filter((entry) => wanted.has(entry.url.slice(publicPath.length))), warnings: [] };
+        },
+      ],
+    }),
+  ];
+}
+
+function shellConfig(production, remotes = []) {
   const base = common({ production, name: 'shell', context: path.join(ROOT, 'shell') });
   return {
     ...base,
+    dependencies: workerOwner(remotes) ? ['service-worker'] : [],
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(ROOT, 'shell', 'dist'),
@@ -215,6 +274,7 @@ function shellConfig(production) {
       backendRouter(),
       new DefinePlugin({ __BACKEND_VERSIONS__: JSON.stringify(backendVersions()) }),
       new AssetManifestPlugin(),
+      ...injectManifest(workerOwner(remotes)),
     ],
   };
 }
@@ -249,8 +309,16 @@ function remoteConfig(production, remote) {
 
 /** `only`: optional list of names ("shell", "plugin_toolbar") to build a subset. */
 module.exports = ({ production = true, only } = {}) => {
-  const configs = [shellConfig(production), ...discoverRemotes().map((remote) => remoteConfig(production, remote))];
-  return only && only.length ? configs.filter((config) => only.includes(config.name)) : configs;
+  const remotes = discoverRemotes();
+  const owner = workerOwner(remotes);
+  const configs = [
+    ...(owner ? [workerConfig(production, owner)] : []),
+    shellConfig(production, remotes),
+    ...remotes.map((remote) => remoteConfig(production, remote)),
+  ];
+  // The shell's build needs the worker's bundle.
+  const names = only && only.length ? [...only, ...(only.includes('shell') ? ['service-worker'] : [])] : null;
+  return names ? configs.filter((config) => names.includes(config.name)) : configs;
 };
 module.exports.SHARED = SHARED;
 /** For plugins built outside this repository: remoteConfig(production, {id, dir, pkg, exposes}). */

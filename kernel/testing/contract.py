@@ -131,9 +131,11 @@ class PluginContract:
         async def check(h: Harness) -> None:
             await h.switch(tresen_plugin.id, on=False)
             routes = h.routes(tresen_plugin.id)
+            # Routes marked answers_while_disabled answer on purpose (they undo the plugin).
             answers = {
                 f"{method} {path}": (await h.request(method, sample_path(path)))[0]
                 for method, path in routes
+                if not h.answers_while_disabled(method, path)
             }
             assert answers == dict.fromkeys(answers, 404)
             await h.switch(tresen_plugin.id, on=True)

@@ -20,6 +20,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect, pool
 
 from kernel import hookspecs, migrate
+from kernel.api import UNGATED
 from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
@@ -201,6 +202,16 @@ class Harness:
         """``(method, path pattern)`` of every route the plugin owns (entities included)."""
         owners: dict[tuple[str, str], str] = self.app[ROUTE_OWNERS]
         return sorted(key for key, owner in owners.items() if owner == plugin_id)
+
+    def answers_while_disabled(self, method: str, path: str) -> bool:
+        """Whether the route's handler is marked :func:`kernel.answers_while_disabled`."""
+        return any(
+            getattr(route.handler, UNGATED, False)
+            for route in self.app.router.routes()
+            if route.method == method
+            and route.resource is not None
+            and route.resource.canonical == path
+        )
 
     async def listed_ui(self) -> set[str]:
         status, body = await self.request("GET", "/api/init")

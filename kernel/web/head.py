@@ -62,6 +62,9 @@ class DocumentHead:
     #: (``#tresen-preload``) so the shell needs no request for them: URL → the whole
     #: answer (``{"data": …}``; an ``orjson.Fragment`` embeds cached bytes as they are).
     preloaded: dict[str, Any] = field(default_factory=dict)
+    #: ``<link>`` elements a plugin adds (a web app manifest, an icon): attribute maps,
+    #: written in order after the kernel's own links.
+    links: list[dict[str, str]] = field(default_factory=list)
 
     @classmethod
     def from_config(
@@ -100,6 +103,10 @@ class DocumentHead:
     def preload(self, url: str, answer: Any) -> None:
         """Embed the answer of ``GET url`` (public data only: the document is shared)."""
         self.preloaded[url] = answer
+
+    def link(self, rel: str, href: str, **attributes: str) -> None:
+        """Add ``<link rel=… href=…>`` (extra attributes as keywords, ``sizes="180x180"``)."""
+        self.links.append({"rel": rel, "href": href, **attributes})
 
     def set_image(self, url: str) -> None:
         """The sharing image; a path (``/media/…``) is made absolute with this host."""

@@ -242,3 +242,24 @@ async def shell_scripts(app: web.Application) -> tuple[list[str], list[str]]:
         if isinstance(name, str) and public + name not in scripts
     ]
     return scripts, preload
+
+
+# ---------------------------------------------------------------------------- for plugins
+
+
+async def built_file(app: web.Application, owner: str, name: str) -> bytes | None:
+    """The bytes of a built UI file: ``owner`` "shell" (``/build/<name>``) or an installed
+    plugin's id (``/plugins/<id>/<name>``, whether enabled or not); None when missing."""
+    if owner == "shell":
+        base: Path | None = app[STATIC].shell_dist
+    else:
+        plugin = app[REGISTRY].plugins.get(owner)
+        base = plugin_dist(plugin) if plugin is not None and plugin.manifest.ui else None
+    path = safe_join(base, name) if base is not None else None
+    found = await app[STATIC].cache.get(path) if path is not None else None
+    return found.body if found is not None else None
+
+
+def is_hashed(name: str) -> bool:
+    """Whether a built file's name carries its content hash (``85.4ecc7612.js``)."""
+    return _HASHED.search(name) is not None

@@ -26,7 +26,6 @@ ALL_EXTRA = EXTRA_PLUGINS + "".join(
 )
 SLOTS_NOT_FILLED_YET = {
     "map": "map declares home.sections; its UI module fills no slot yet",
-    "pwa": "pwa declares footer.actions; its UI module fills no slot yet",
 }
 
 REGISTRY = installed_registry(ALL_EXTRA)

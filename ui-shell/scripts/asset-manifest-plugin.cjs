@@ -81,40 +81,59 @@ function startupChunks(compilation) {
   return found;
 }
 
+/** The asset manifest's content (see the top of this file) for a compilation. */
+function assetManifest(compilation) {
+  const entrypoints = {};
+  for (const [name, entrypoint] of compilation.entrypoints) entrypoints[name] = entrypoint.getFiles().filter(isJs);
+
+  const chunks = {};
+  for (const chunk of compilation.chunks) {
+    if (chunk.name) chunks[chunk.name] = [...chunk.files].filter(isJs).sort();
+  }
+
+  const entryFiles = Object.values(entrypoints).flat();
+  const startup = new Set();
+  for (const chunk of startupChunks(compilation)) [...chunk.files].filter(isJs).forEach((f) => startup.add(f));
+  const preload = [...entryFiles, ...[...startup].filter((f) => !entryFiles.includes(f)).sort()];
+
+  const providers = providersOf(compilation);
+  const startupSet = new Set(startupChunks(compilation));
+  const adds = {};
+  for (const group of compilation.chunkGroups) {
+    const named = group.chunks.find((chunk) => chunk.name && !startupSet.has(chunk));
+    if (!named || group.isInitial()) continue;
+    const files = new Set();
+    for (const chunk of withShared(compilation, providers, group.chunks)) {
+      if (!startupSet.has(chunk)) [...chunk.files].filter(isJs).forEach((f) => files.add(f));
+    }
+    adds[named.name] = [...files].sort();
+  }
+
+  const files = Object.keys(compilation.assets)
+    .filter((file) => file !== 'asset-manifest.json' && file !== 'service-worker.js')
+    .sort();
+  return { publicPath: compilation.outputOptions.publicPath, entrypoints, preload, chunks, adds, files };
+}
+
+/**
+ * The files a visitor's browser may need: the start-up and everything the storefront's
+ * pages load later, without what only `except` (the back office) loads. The pwa plugin's
+ * service worker precaches these.
+ */
+function storefrontFiles(compilation, except = ['backend']) {
+  const { preload, adds } = assetManifest(compilation);
+  const files = new Set(preload);
+  for (const [name, list] of Object.entries(adds)) if (!except.includes(name)) list.forEach((f) => files.add(f));
+  return files;
+}
+
 class AssetManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'AssetManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const entrypoints = {};
-          for (const [name, entrypoint] of compilation.entrypoints) entrypoints[name] = entrypoint.getFiles().filter(isJs);
-
-          const chunks = {};
-          for (const chunk of compilation.chunks) {
-            if (chunk.name) chunks[chunk.name] = [...chunk.files].filter(isJs).sort();
-          }
-
-          const entryFiles = Object.values(entrypoints).flat();
-          const startup = new Set();
-          for (const chunk of startupChunks(compilation)) [...chunk.files].filter(isJs).forEach((f) => startup.add(f));
-          const preload = [...entryFiles, ...[...startup].filter((f) => !entryFiles.includes(f)).sort()];
-
-          const providers = providersOf(compilation);
-          const startupSet = new Set(startupChunks(compilation));
-          const adds = {};
-          for (const group of compilation.chunkGroups) {
-            const named = group.chunks.find((chunk) => chunk.name && !startupSet.has(chunk));
-            if (!named || group.isInitial()) continue;
-            const files = new Set();
-            for (const chunk of withShared(compilation, providers, group.chunks)) {
-              if (!startupSet.has(chunk)) [...chunk.files].filter(isJs).forEach((f) => files.add(f));
-            }
-            adds[named.name] = [...files].sort();
-          }
-
-          const files = Object.keys(compilation.assets).filter((file) => file !== 'asset-manifest.json').sort();
-          const manifest = { publicPath: compilation.outputOptions.publicPath, entrypoints, preload, chunks, adds, files };
+          const manifest = assetManifest(compilation);
           compilation.emitAsset('asset-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );
@@ -122,4 +141,4 @@ class AssetManifestPlugin {
   }
 }
 
-module.exports = { AssetManifestPlugin };
+module.exports = { AssetManifestPlugin, storefrontFiles };
