@@ -176,27 +176,38 @@ def plugins_list() -> None:
         click.echo(line)
 
 
+_FLAG = click.option(
+    "--flag",
+    default=None,
+    metavar="NAME",
+    help="Only this one of the plugin's flags (`tresen plugins list` shows them).",
+)
+
+
 @plugins.command("enable")
 @click.argument("plugin_id")
-def plugins_enable(plugin_id: str) -> None:
-    """Switch a plugin on (its first flag)."""
-    _switch(plugin_id, True)
+@_FLAG
+def plugins_enable(plugin_id: str, flag: str | None) -> None:
+    """Switch a plugin on: sets ALL its configuration flags to true (payments, for
+    instance, has one per payment method: enablePluginATMCard, enablePluginMollie, …),
+    or only --flag NAME. A plugin is on while any of its flags is true."""
+    _switch(plugin_id, True, flag)
 
 
 @plugins.command("disable")
 @click.argument("plugin_id")
-def plugins_disable(plugin_id: str) -> None:
-    """Switch a plugin off (all its flags)."""
-    _switch(plugin_id, False)
+@_FLAG
+def plugins_disable(plugin_id: str, flag: str | None) -> None:
+    """Switch a plugin off: sets all its flags (or only --flag NAME) to false."""
+    _switch(plugin_id, False, flag)
 
 
-def _switch(plugin_id: str, on: bool) -> None:
-
+def _switch(plugin_id: str, on: bool, flag: str | None = None) -> None:
     try:
-        asyncio.run(switch_plugin(_settings(), plugin_id, on))
+        flags = asyncio.run(switch_plugin(_settings(), plugin_id, on, flag))
     except ApiError as exc:
         raise click.ClickException("; ".join(e.message for e in exc.errors)) from None
-    click.echo(f"{plugin_id} {'enabled' if on else 'disabled'}")
+    click.echo(f"{plugin_id} {'enabled' if on else 'disabled'} ({', '.join(flags)} = {str(on).lower()})")
 
 
 # ---------------------------------------------------------------------------- demo
