@@ -58,6 +58,8 @@ class Names:
             "flag": f"enablePlugin{self.pascal}",
             "dist": self.name.replace("_", "-"),
             "ui_dir": f"{self.package.replace('.', '/')}/ui",
+            # isort: in-tree the package is first-party like kernel, elsewhere not
+            "import_gap": "" if "." in self.package else "\n",
         }
 
 
