@@ -8,6 +8,8 @@ up; ``downgrade("<plugin>@base")`` removes one plugin's tables and nothing else.
 from __future__ import annotations
 
 import os
+import shutil
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -166,13 +168,31 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
             for fk in table.foreign_keys
             if (owner := _table_owner(fk.column.table.name, owners)) != plugin_id
         }
-        depends = [_head(script, label) for label in sorted(referenced)]
+        # Branches the plugin's branch depends on already need no second mention.
+        known = {
+            label
+            for r in own
+            for dep in r._normalized_resolved_dependencies
+            for label in _labels(script, script.get_revision(dep))
+        }
+        depends = [_head(script, label) for label in sorted(referenced - known)]
 
         def include(obj: Any, name: str | None, kind: str, reflected: bool, other: Any) -> bool:
             table = obj if kind == "table" else getattr(obj, "table", None)
             return getattr(table, "name", name) in tables
 
         cfg.attributes["include_object"] = include
+        ruff = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
+        if ruff:  # the file as the codebase formats it
+            hooks = {
+                "fix": "check --fix --unsafe-fixes --exit-zero --select I,W REVISION_SCRIPT_FILENAME",
+                "format": "format REVISION_SCRIPT_FILENAME",
+            }
+            cfg.set_section_option("post_write_hooks", "hooks", ", ".join(hooks))
+            for hook, options in hooks.items():
+                cfg.set_section_option("post_write_hooks", f"{hook}.type", "exec")
+                cfg.set_section_option("post_write_hooks", f"{hook}.executable", ruff)
+                cfg.set_section_option("post_write_hooks", f"{hook}.options", options)
         number = len([r for r in script.walk_revisions() if plugin_id in _labels(script, r)])
         options: dict[str, Any] = {
             "message": message,

@@ -67,9 +67,11 @@ def _build_ui(ui_dir: Path) -> bool:
     """Build the plugin's remote with the repository's ui-shell (False: not installed)."""
     if shutil.which("npm") is None or not (UI / "node_modules" / "webpack").is_dir():
         return False
-    _run(["npm", "--prefix", str(UI), "run", "build", "--", "--plugin", str(ui_dir)], ROOT, {
-        **os.environ
-    })
+    _run(
+        ["npm", "--prefix", str(UI), "run", "build", "--", "--plugin", str(ui_dir)],
+        ROOT,
+        {**os.environ},
+    )
     return (ui_dir / "dist" / "remoteEntry.js").exists()
 
 
@@ -95,14 +97,18 @@ def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], tmp_path, dict(os.environ))
     site = sysconfig.get_paths()["purelib"]
     python = venv / "bin" / "python"
-    purelib = _run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                   tmp_path, dict(os.environ)).strip()
+    purelib = _run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        tmp_path,
+        dict(os.environ),
+    ).strip()
     Path(purelib, "_tresen.pth").write_text(f"import site; site.addsitedir({site!r})\n")
     env = _env(tmp_path)
     _run([str(python), "-m", "pip", "install", "-q", "-e", str(project), "--no-deps"], project, env)
     built = _build_ui(project / "gallery" / "ui")
-    tests = _run([str(python), "-m", "pytest", "-q", "-rs", "-W", "ignore::UserWarning"],
-                 project, env)
+    tests = _run(
+        [str(python), "-m", "pytest", "-q", "-rs", "-W", "ignore::UserWarning"], project, env
+    )
     assert "failed" not in tests and "error" not in tests, tests
     assert " passed" in tests, tests
     if built and shutil.which("chromium") and "Playwright" not in tests:
@@ -136,15 +142,30 @@ def test_in_tree_layout_is_green(tmp_path: Path) -> None:
         "tests/e2e/test_plugin_notebook.py",
     } <= files
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
-    _run([ruff, "check", "--config", str(ROOT / "pyproject.toml"), "plugins", "tests"],
-         checkout, dict(os.environ))
+    _run(
+        [ruff, "check", "--config", str(ROOT / "pyproject.toml"), "plugins", "tests"],
+        checkout,
+        dict(os.environ),
+    )
     # Not pip-installed here (that would install the copied pyproject's Tresen): the
     # checkout's plugins/ and this repository's join in the `plugins` package instead.
     (checkout / "kernel").unlink()
     pythonpath = f"{checkout}{os.pathsep}{ROOT}"
     env = _env(tmp_path, PYTHONPATH=pythonpath, TRESEN_EXTRA_PLUGINS="plugins.notebook")
-    tests = _run([sys.executable, "-m", "pytest", "-q", "-rs", "-W", "ignore::UserWarning",
-                  "tests/plugins/test_notebook.py"], checkout, env)
+    tests = _run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-rs",
+            "-W",
+            "ignore::UserWarning",
+            "tests/plugins/test_notebook.py",
+        ],
+        checkout,
+        env,
+    )
     assert "failed" not in tests and "error" not in tests, tests
     checked = _run([sys.executable, "-c", CHECK, "notebook"], checkout, env)
     assert "route Willkommen bei Notebook!" in checked
