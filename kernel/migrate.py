@@ -146,8 +146,8 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
     if not file or Path(file).name != "__init__.py":
         raise ValueError(f"plugin {plugin_id!r} is no package: it cannot hold migrations")
     owners = {_package(p): pid for pid, p in by_id.items() if _package(p)}
-    tables = {
-        mapper.local_table.name: mapper.local_table
+    tables: dict[str, Any] = {
+        mapper.local_table.name: mapper.local_table  # type: ignore[attr-defined]
         for mapper in Base.registry.mappers
         if _owner(mapper.class_.__module__, owners) == plugin_id
     }
@@ -189,10 +189,10 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
                 "format": "format REVISION_SCRIPT_FILENAME",
             }
             cfg.set_section_option("post_write_hooks", "hooks", ", ".join(hooks))
-            for hook, options in hooks.items():
+            for hook, args in hooks.items():
                 cfg.set_section_option("post_write_hooks", f"{hook}.type", "exec")
                 cfg.set_section_option("post_write_hooks", f"{hook}.executable", ruff)
-                cfg.set_section_option("post_write_hooks", f"{hook}.options", options)
+                cfg.set_section_option("post_write_hooks", f"{hook}.options", args)
         number = len([r for r in script.walk_revisions() if plugin_id in _labels(script, r)])
         options: dict[str, Any] = {
             "message": message,
@@ -225,7 +225,7 @@ def _labels(script: ScriptDirectory, rev: Any) -> set[str]:
 
 def _table_owner(table: str, owners: dict[str, str]) -> str:
     for mapper in Base.registry.mappers:
-        if mapper.local_table.name == table:
+        if mapper.local_table.name == table:  # type: ignore[attr-defined]
             return _owner(mapper.class_.__module__, owners)
     return "kernel"
 
