@@ -94,9 +94,11 @@ def _target_name(relative: Path, name: str) -> Path:
 
 
 def is_checkout(root: Path) -> bool:
-    return (root / "kernel").is_dir() and (root / "plugins").is_dir() and (
-        root / "pyproject.toml"
-    ).is_file()
+    return (
+        (root / "kernel").is_dir()
+        and (root / "plugins").is_dir()
+        and (root / "pyproject.toml").is_file()
+    )
 
 
 def new_plugin(name: str, path: Path) -> tuple[str, Path, list[Path]]:
