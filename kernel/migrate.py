@@ -185,7 +185,8 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
         ruff = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
         if ruff:  # the file as the codebase formats it
             hooks = {
-                "fix": "check --fix --unsafe-fixes --exit-zero --select I,W REVISION_SCRIPT_FILENAME",
+                "fix": "check --fix --unsafe-fixes --exit-zero --select I,W "
+                "REVISION_SCRIPT_FILENAME",
                 "format": "format REVISION_SCRIPT_FILENAME",
             }
             cfg.set_section_option("post_write_hooks", "hooks", ", ".join(hooks))
