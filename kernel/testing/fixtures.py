@@ -47,7 +47,7 @@ from typing import Any
 import psycopg
 import pytest
 from aiohttp import web
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import create_engine, inspect, make_url, text
 
 from kernel import migrate
 from kernel.app import create_app
@@ -80,16 +80,35 @@ def _tresen_template(tmp_path_factory: pytest.TempPathFactory) -> str:
         if not url:
             pytest.skip("TRESEN_TEST_DB=pg needs TRESEN_TEST_PG")
         try:
-            with psycopg.connect(psycopg_conninfo(url), autocommit=True, connect_timeout=5) as c:
-                c.execute("DROP SCHEMA public CASCADE")
-                c.execute("CREATE SCHEMA public")
+            url = _own_pg_database(url)
         except psycopg.OperationalError as exc:
+            if os.environ.get("TRESEN_REQUIRE_PG") == "1":
+                pytest.fail(f"PostgreSQL required but unreachable: {exc}")
             pytest.skip(f"PostgreSQL unreachable: {exc}")
         migrate.upgrade(url, discover(_extra_plugins()))
         return url
     path = tmp_path_factory.mktemp("tresen-db") / "template.db"
     migrate.upgrade(f"sqlite+aiosqlite:///{path}", discover(_extra_plugins()))
     return str(path)
+
+
+_RESTART_SEQUENCES = text(
+    "SELECT setval(c.oid::regclass, 1, false) FROM pg_class c"
+    " JOIN pg_namespace n ON n.oid = c.relnamespace"
+    " WHERE c.relkind = 'S' AND n.nspname = current_schema()"
+)
+
+
+def _own_pg_database(url: str) -> str:
+    """This session's database on the server of ``url``: ``<database>_fixtures`` (per
+    pytest-xdist worker: ``<database>_fixtures_gw0``), created afresh."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    name = f"{make_url(url).database}_fixtures{'_' + worker if worker else ''}"
+    admin = make_url(url).set(database="postgres").render_as_string(hide_password=False)
+    with psycopg.connect(psycopg_conninfo(admin), autocommit=True, connect_timeout=5) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return make_url(url).set(database=name).render_as_string(hide_password=False)
 
 
 @pytest.fixture
@@ -108,6 +127,7 @@ def tresen_db_url(_tresen_template: str, tmp_path: Path) -> Iterator[str]:
             for table in reversed(Base.metadata.sorted_tables):
                 if table.name in existing:
                     conn.execute(text(f'DELETE FROM "{table.name}"'))
+            conn.execute(_RESTART_SEQUENCES)  # ids count from 1 in every test
     finally:
         engine.dispose()
 
