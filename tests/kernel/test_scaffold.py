@@ -3,6 +3,7 @@ through the CLI, the route answering and the UI module listed in ``/api/init``."
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -104,7 +105,10 @@ def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     ).strip()
     Path(purelib, "_tresen.pth").write_text(f"import site; site.addsitedir({site!r})\n")
     env = _env(tmp_path)
-    _run([str(python), "-m", "pip", "install", "-q", "-e", str(project), "--no-deps"], project, env)
+    pip = [str(python), "-m", "pip", "install", "-q", "-e", str(project), "--no-deps"]
+    if importlib.util.find_spec("wheel") and importlib.util.find_spec("setuptools"):
+        pip.append("--no-build-isolation")  # this environment's setuptools: no download
+    _run(pip, project, env)
     built = _build_ui(project / "gallery" / "ui")
     tests = _run(
         [str(python), "-m", "pytest", "-q", "-rs", "-W", "ignore::UserWarning"], project, env
