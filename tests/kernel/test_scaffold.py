@@ -1,5 +1,8 @@
 """``tresen plugin new``: both layouts, installed, their generated tests green, enabled
-through the CLI, the route answering and the UI module listed in ``/api/init``."""
+through the CLI, the route answering and the UI module listed in ``/api/init``.
+
+The two layout tests build UI, install packages and run a browser: marked ``e2e``, they
+run once, in tox's e2e environment (not twice, in py and pg)."""
 
 from __future__ import annotations
 
@@ -87,7 +90,7 @@ def test_names_are_checked_and_nothing_is_overwritten(tmp_path: Path) -> None:
     assert again.exit_code == 1 and "exists already" in again.output
 
 
-@pytest.mark.serial
+@pytest.mark.e2e
 def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     """A package of its own: pip install -e into a fresh venv (which sees this Tresen),
     its generated tests (server, contract, browser) pass, the CLI enables it."""
@@ -106,8 +109,8 @@ def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     Path(purelib, "_tresen.pth").write_text(f"import site; site.addsitedir({site!r})\n")
     env = _env(tmp_path)
     pip = [str(python), "-m", "pip", "install", "-q", "-e", str(project), "--no-deps"]
-    if importlib.util.find_spec("wheel") and importlib.util.find_spec("setuptools"):
-        pip.append("--no-build-isolation")  # this environment's setuptools: no download
+    if importlib.util.find_spec("wheel"):  # the test extra: build with this env's setuptools
+        pip.append("--no-build-isolation")
     _run(pip, project, env)
     built = _build_ui(project / "gallery" / "ui")
     tests = _run(
@@ -123,7 +126,7 @@ def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     assert "ui ['/plugins/gallery/remoteEntry.js']" in checked
 
 
-@pytest.mark.serial
+@pytest.mark.e2e
 def test_in_tree_layout_is_green(tmp_path: Path) -> None:
     """In a checkout: plugins/<id>, tests under tests/, the entry point in pyproject.toml,
     lint-clean under the repository's rules; its generated tests pass."""
