@@ -13,7 +13,18 @@ from packaging.version import Version
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 KERNEL_VERSION = "1.7.2"
-SLOTS_FILE = Path(__file__).resolve().parent.parent / "ui-shell" / "sdk" / "src" / "slots.json"
+#: The slot list of ui-shell/sdk/src; installed from a wheel, the copy it carries (setup.py).
+SLOTS_FILE = next(
+    (
+        p
+        for p in (
+            Path(__file__).resolve().parent.parent / "ui-shell" / "sdk" / "src" / "slots.json",
+            Path(__file__).resolve().parent / "ui_data" / "slots.json",
+        )
+        if p.is_file()
+    ),
+    Path(__file__).resolve().parent.parent / "ui-shell" / "sdk" / "src" / "slots.json",
+)
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 
 

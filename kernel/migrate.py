@@ -8,8 +8,12 @@ up; ``downgrade("<plugin>@base")`` removes one plugin's tables and nothing else.
 from __future__ import annotations
 
 import os
+import shutil
+import sys
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from alembic import command
 from alembic.config import Config
@@ -18,7 +22,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, pool
 
 from kernel.builtins import load_builtins
-from kernel.db import sync_url
+from kernel.db import Base, sync_url
 
 KERNEL_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -108,3 +112,125 @@ def _ensure_sqlite_dir(url: str) -> None:
         path = url.split(":///", 1)[1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
+
+
+# ---------------------------------------------------------------------------- revision
+
+
+def _package(obj: object) -> str:
+    return str(getattr(obj, "__name__", ""))
+
+
+def _owner(module: str, owners: dict[str, str]) -> str:
+    """The branch a model's module belongs to: the plugin whose package holds it, else
+    the kernel's."""
+    best = ""
+    for package in owners:
+        if (module == package or module.startswith(package + ".")) and len(package) > len(best):
+            best = package
+    return owners[best] if best else "kernel"
+
+
+def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
+    """Autogenerate the next revision of ``plugin_id``'s branch from its models: the
+    tables of the models in its package compared with a scratch SQLite database migrated
+    to every head. The first revision starts the branch (``branch_labels = (id,)``, in
+    ``<package>/migrations/versions``); ``depends_on`` names the heads of the branches
+    whose tables its foreign keys reference (the kernel's, another plugin's)."""
+    plugins = list(plugins)
+    by_id = {_manifest_id(p): p for p in [*load_builtins(), *plugins]}
+    if plugin_id not in by_id:
+        raise ValueError(f"unknown plugin {plugin_id!r}")
+    obj = by_id[plugin_id]
+    file = getattr(obj, "__file__", None)
+    if not file or Path(file).name != "__init__.py":
+        raise ValueError(f"plugin {plugin_id!r} is no package: it cannot hold migrations")
+    owners = {_package(p): pid for pid, p in by_id.items() if _package(p)}
+    tables: dict[str, Any] = {
+        mapper.local_table.name: mapper.local_table  # type: ignore[attr-defined]
+        for mapper in Base.registry.mappers
+        if _owner(mapper.class_.__module__, owners) == plugin_id
+    }
+    if not tables:
+        raise ValueError(f"plugin {plugin_id!r} declares no models on kernel.Base")
+    versions = Path(file).resolve().parent / "migrations" / "versions"
+    versions.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite+aiosqlite:///{Path(tmp) / 'scratch.db'}"
+        upgrade(url, plugins)
+        cfg = alembic_config(url, plugins)
+        script = ScriptDirectory.from_config(cfg)
+        own = [r for r in script.walk_revisions() if plugin_id in r.branch_labels]
+        branches = {label for r in script.walk_revisions() for label in r.branch_labels}
+        referenced = {
+            owner if owner in branches else "kernel"
+            for table in tables.values()
+            for fk in table.foreign_keys
+            if (owner := _table_owner(fk.column.table.name, owners)) != plugin_id
+        }
+        # Branches the plugin's branch depends on already need no second mention.
+        known = {
+            label
+            for r in own
+            for dep in r._normalized_resolved_dependencies
+            for label in _labels(script, script.get_revision(dep))
+        }
+        depends = [_head(script, label) for label in sorted(referenced - known)]
+
+        def include(obj: Any, name: str | None, kind: str, reflected: bool, other: Any) -> bool:
+            table = obj if kind == "table" else getattr(obj, "table", None)
+            return getattr(table, "name", name) in tables
+
+        cfg.attributes["include_object"] = include
+        ruff = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
+        if ruff:  # the file as the codebase formats it
+            hooks = {
+                "fix": "check --fix --unsafe-fixes --exit-zero --select I,W "
+                "REVISION_SCRIPT_FILENAME",
+                "format": "format REVISION_SCRIPT_FILENAME",
+            }
+            cfg.set_section_option("post_write_hooks", "hooks", ", ".join(hooks))
+            for hook, args in hooks.items():
+                cfg.set_section_option("post_write_hooks", f"{hook}.type", "exec")
+                cfg.set_section_option("post_write_hooks", f"{hook}.executable", ruff)
+                cfg.set_section_option("post_write_hooks", f"{hook}.options", args)
+        number = len([r for r in script.walk_revisions() if plugin_id in _labels(script, r)])
+        options: dict[str, Any] = {
+            "message": message,
+            "autogenerate": True,
+            "rev_id": f"{plugin_id}_{number + 1:04d}",
+            "depends_on": depends or None,
+        }
+        if own or number:
+            options["head"] = f"{plugin_id}@head"
+        else:
+            options.update(head="base", branch_label=plugin_id, version_path=str(versions))
+        result = command.revision(cfg, **options)
+    scripts = result if isinstance(result, list) else [result]
+    return Path(scripts[0].path) if scripts and scripts[0] is not None else versions
+
+
+def _head(script: ScriptDirectory, label: str) -> str:
+    revision = script.get_revision(f"{label}@head")
+    assert revision is not None
+    return str(revision.revision)
+
+
+def _labels(script: ScriptDirectory, rev: Any) -> set[str]:
+    """The branch labels that apply to a revision (its own or those of its ancestors)."""
+    labels: set[str] = set()
+    for ancestor in script.iterate_revisions(rev.revision, "base"):
+        labels |= set(ancestor.branch_labels or ())
+    return labels
+
+
+def _table_owner(table: str, owners: dict[str, str]) -> str:
+    for mapper in Base.registry.mappers:
+        if mapper.local_table.name == table:  # type: ignore[attr-defined]
+            return _owner(mapper.class_.__module__, owners)
+    return "kernel"
+
+
+def _manifest_id(obj: object) -> str:
+    manifest = getattr(obj, "tresen_manifest", None)
+    return str(manifest().id) if manifest is not None else _package(obj)

@@ -56,11 +56,20 @@ async def plugin_table(settings: Settings) -> list[str]:
         ]
 
 
-async def switch_plugin(settings: Settings, plugin_id: str, on: bool) -> None:
+async def switch_plugin(
+    settings: Settings, plugin_id: str, on: bool, flag: str | None = None
+) -> list[str]:
+    """Set all of a plugin's flags (or only ``flag``) to ``on``; returns the flags set."""
     async with app_context(settings) as app:
         plugin = app[REGISTRY].plugins.get(plugin_id)
         if plugin is None or plugin.builtin:
             raise ApiError(404, f"unknown plugin {plugin_id!r}")
-        flags = plugin.manifest.flags
-        patch = {flags[0]: True} if on else dict.fromkeys(flags, False)
-        await app[CONFIG].update(patch, None)
+        flags = list(plugin.manifest.flags)
+        if flag is not None:
+            if flag not in flags:
+                raise ApiError(
+                    422, f"{plugin_id} has no flag {flag!r} (its flags: {', '.join(flags)})"
+                )
+            flags = [flag]
+        await app[CONFIG].update(dict.fromkeys(flags, on), None)
+        return flags

@@ -17,7 +17,6 @@ import contextlib
 import fcntl
 import os
 import shutil
-import socket
 import tempfile
 import uuid
 
@@ -34,24 +33,22 @@ from typing import Any
 import psycopg
 import pytest
 from aiohttp import web
-from aiohttp.test_utils import TestClient
 from sqlalchemy import Engine, create_engine, inspect, make_url, text
 from sqlalchemy.exc import OperationalError
 
 import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
 from kernel import migrate
 from kernel.app import create_app
-from kernel.auth.models import User
-from kernel.auth.passwords import hash_password
 from kernel.db import Base, sync_url
 from kernel.db import psycopg_conninfo as pg_conninfo
 from kernel.plugins import discover
 from kernel.settings import Settings
+from kernel.testing.client import PASSWORD, Api, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
 BACKEND = os.environ.get("TRESEN_TEST_DB", "sqlite")
 PG_URL = os.environ.get("TRESEN_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-ADMIN_PASSWORD = "geheim-admin-1"
+ADMIN_PASSWORD = PASSWORD
 #: The pytest-xdist worker this process is (``gw0``, ``gw1``), or "" without xdist.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 
@@ -216,12 +213,6 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
         _replace_sqlite(url)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 class Mailbox:
     """A real SMTP server (aiosmtpd) on a free local port, keeping what it receives."""
 
@@ -269,45 +260,6 @@ def app(settings: Settings) -> web.Application:
     return create_app(settings)
 
 
-class Api:
-    """A test client that speaks the API: JSON in, (status, body) out, CSRF header set."""
-
-    def __init__(self, client: TestClient[Any, Any]) -> None:
-        self.client = client
-        self.app = client.app
-
-    def _headers(self, extra: dict[str, str] | None) -> dict[str, str]:
-        # Like a browser: the page's origin on every request (writes need it).
-        headers = {"Origin": str(self.client.make_url("/")).rstrip("/")}
-        for cookie in self.client.session.cookie_jar:
-            if cookie.key == "XSRF-TOKEN":
-                headers["X-XSRF-TOKEN"] = cookie.value
-        return {**headers, **(extra or {})}
-
-    async def call(
-        self,
-        method: str,
-        path: str,
-        json: Any = None,
-        headers: dict[str, str] | None = None,
-        **kw: Any,
-    ) -> tuple[int, Any]:
-        resp = await self.client.request(
-            method, path, json=json, headers=self._headers(headers), **kw
-        )
-        body = await resp.json() if resp.content_type == "application/json" else await resp.text()
-        return resp.status, body
-
-    async def get(self, path: str, **kw: Any) -> tuple[int, Any]:
-        return await self.call("GET", path, **kw)
-
-    async def post(self, path: str, json: Any = None, **kw: Any) -> tuple[int, Any]:
-        return await self.call("POST", path, json=json, **kw)
-
-    async def login(self, username: str, password: str = ADMIN_PASSWORD) -> tuple[int, Any]:
-        return await self.post("/api/login", {"username": username, "password": password})
-
-
 ClientFactory = Callable[..., Awaitable[Api]]
 
 
@@ -323,30 +275,6 @@ async def make_api(aiohttp_client: Any, app: web.Application) -> AsyncIterator[C
 async def api(make_api: ClientFactory) -> Api:
     """An anonymous client of the app."""
     return await make_api()
-
-
-async def add_user(
-    url: str, username: str, roles: list[str], password: str = ADMIN_PASSWORD, **fields: Any
-) -> int:
-    """Insert a user straight into the database; returns its id."""
-    from kernel.db import Database
-
-    db = Database(url)
-    try:
-        async with db.transaction() as s:
-            user = User(
-                username=username,
-                email=f"{username}@example.com",
-                roles=roles,
-                branch_ids=fields.pop("branch_ids", []),
-                password_hash=hash_password(password),
-                **fields,
-            )
-            s.add(user)
-            await s.flush()
-            return user.id
-    finally:
-        await db.dispose()
 
 
 @pytest.fixture

@@ -307,8 +307,25 @@ function remoteConfig(production, remote) {
   };
 }
 
-/** `only`: optional list of names ("shell", "plugin_toolbar") to build a subset. */
-module.exports = ({ production = true, only } = {}) => {
+/**
+ * A plugin's ui folder anywhere (a plugin in its own repository: <package>/<id>/ui):
+ * the folder above it is the plugin id, its dist/ is written next to its sources.
+ */
+function remoteAt(dir) {
+  const abs = path.resolve(dir);
+  const id = path.basename(path.dirname(abs));
+  if (!/^[a-z][a-z0-9_]*$/.test(id)) throw new Error(`plugin folder "${id}" is not a valid plugin id`);
+  const pkg = readJson(path.join(abs, 'package.json'));
+  return { id, dir: abs, pkg, exposes: (pkg.tresen && pkg.tresen.exposes) || './src/plugin.tsx' };
+}
+
+/**
+ * `only`: optional list of names ("shell", "plugin_toolbar") to build a subset.
+ * `pluginDirs`: ui folders of plugins outside plugins/ (build.mjs --plugin DIR): only
+ * those remotes are built.
+ */
+module.exports = ({ production = true, only, pluginDirs } = {}) => {
+  if (pluginDirs && pluginDirs.length) return pluginDirs.map((dir) => remoteConfig(production, remoteAt(dir)));
   const remotes = discoverRemotes();
   const owner = workerOwner(remotes);
   const configs = [

@@ -32,6 +32,8 @@ with engine.connect() as connection:
         target_metadata=Base.metadata,
         render_as_batch=not is_pg,  # SQLite alters tables by copying them
         transaction_per_migration=True,
+        # `tresen db revision --plugin ID`: compare only that plugin's tables.
+        include_object=config.attributes.get("include_object"),
     )
     try:
         context.run_migrations()

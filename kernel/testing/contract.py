@@ -23,6 +23,7 @@ test) to use another.
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
@@ -50,6 +51,17 @@ def installed_registry(extra_plugins: str) -> PluginRegistry:
     return PluginRegistry(load_builtins(), discover(extra_plugins), hook_timeout=1.0)
 
 
+def plugin_contract(plugin_id: str, extra_plugins: str = "") -> type[PluginContract]:
+    """The contract check in one call: ``TestContract = plugin_contract("gallery")`` in a
+    test module collects every contract test for that plugin (``extra_plugins``: import
+    paths to install besides the entry points; default ``TRESEN_EXTRA_PLUGINS``)."""
+    return type(
+        "TestContract",
+        (PluginContract,),
+        {"plugin_id": plugin_id, "extra_plugins": extra_plugins, "__test__": True},
+    )
+
+
 class PluginContract:
     """The contract tests for ``plugin_id`` (a class attribute, or a ``plugin_id``
     fixture/parametrisation of a subclass, as the kernel's own suite does)."""
@@ -68,7 +80,11 @@ class PluginContract:
 
     @pytest.fixture
     def tresen_extra_plugins(self) -> str:
-        return self.extra_plugins
+        return self._extra()
+
+    @classmethod
+    def _extra(cls) -> str:
+        return cls.extra_plugins or os.environ.get("TRESEN_EXTRA_PLUGINS", "")
 
     @pytest.fixture
     def tresen_plugin(self, plugin_id: str, tresen_extra_plugins: str) -> Plugin:
@@ -80,7 +96,7 @@ class PluginContract:
     @pytest.fixture(scope="session")
     def tresen_template_database(self, tmp_path_factory: pytest.TempPathFactory) -> Path:
         path = tmp_path_factory.mktemp("contract") / "template.db"
-        migrate.upgrade(f"sqlite+aiosqlite:///{path}", discover(self.extra_plugins))
+        migrate.upgrade(f"sqlite+aiosqlite:///{path}", discover(self._extra()))
         return path
 
     @pytest.fixture

@@ -35,7 +35,16 @@ log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[2]
 #: Where ``npm --prefix ui-shell run build`` writes the shell (``TRESEN_SHELL_DIST`` or a
 #: test may point an app elsewhere).
-SHELL_DIST = ROOT / "ui-shell" / "shell" / "dist"
+#: In a checkout ui-shell/shell/dist; installed from a wheel, the copy the wheel carries
+#: (setup.py puts the built shell into kernel/web/shell_dist).
+SHELL_DIST = next(
+    (
+        p
+        for p in (ROOT / "ui-shell" / "shell" / "dist", Path(__file__).parent / "shell_dist")
+        if p.is_dir()
+    ),
+    ROOT / "ui-shell" / "shell" / "dist",
+)
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 GZIP_LEVEL = 9  # compressed once per file version, so the best ratio is affordable

@@ -57,3 +57,18 @@ def test_user_create_and_demo_are_idempotent(run) -> None:  # type: ignore[no-un
 
 def test_db_current_reports_up_to_date(run) -> None:  # type: ignore[no-untyped-def]
     assert "up to date" in run("db", "current").output
+
+
+def test_plugins_enable_sets_every_flag_or_the_one_named(run) -> None:  # type: ignore[no-untyped-def]
+    help_text = run("plugins", "enable", "--help").output
+    assert "ALL its configuration flags" in help_text and "--flag NAME" in help_text
+    result = run("plugins", "enable", "payments")
+    assert result.exit_code == 0, result.output
+    assert "enablePluginATMCard, enablePluginHydroAGVoucher, enablePluginMollie" in result.output
+    assert run("plugins", "disable", "payments").exit_code == 0
+    one = run("plugins", "enable", "payments", "--flag", "enablePluginMollie")
+    assert one.exit_code == 0, one.output
+    assert "(enablePluginMollie = true)" in one.output
+    assert "payments   on" in run("plugins", "list").output
+    unknown = run("plugins", "enable", "payments", "--flag", "enablePluginSample")
+    assert unknown.exit_code == 1 and "has no flag" in unknown.output

@@ -2,6 +2,7 @@
 /**
  * Build the shell and every plugin remote in one webpack MultiCompiler process.
  *   node scripts/build.mjs [--mode development] [--watch] [--only shell,plugin_toolbar]
+ *   node scripts/build.mjs --plugin /path/to/<id>/ui   (a plugin outside plugins/; repeatable)
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'production' },
     watch: { type: 'boolean', default: false },
     only: { type: 'string' },
+    plugin: { type: 'string', multiple: true },
   },
 });
 
@@ -22,6 +24,7 @@ const started = Date.now();
 const configs = makeConfigs({
   production: values.mode !== 'development',
   only: values.only ? values.only.split(',') : undefined,
+  pluginDirs: values.plugin,
 });
 const compiler = webpack(configs);
 
