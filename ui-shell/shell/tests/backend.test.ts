@@ -69,6 +69,13 @@ describe('resources from the OpenAPI document', () => {
     assert.equal(nonNull(DOC, props.price)?.format, 'decimal');
     assert.deepEqual(Object.keys(nonNull(DOC, props.category)?.properties ?? {}), ['id']);
   });
+
+  test("an e-mail address or '' is one text input for the address", () => {
+    const email = nonNull(DOC, { anyOf: [{ type: 'string', format: 'email' }, { type: 'string', enum: [''] }], default: '' });
+    assert.equal(email?.type, 'string');
+    assert.equal(email?.format, 'email');
+    assert.equal(email?.anyOf, undefined);
+  });
 });
 
 describe('what is sent', () => {

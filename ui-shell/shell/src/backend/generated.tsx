@@ -204,7 +204,7 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
         </ArrayInput>
       );
     }
-    if (items.properties && Object.keys(items.properties).length <= 6) {
+    if (items.properties && Object.keys(items.properties).length <= 8) {
       return (
         <ArrayInput source={name} label={label}>
           <SimpleFormIterator inline>

@@ -78,6 +78,8 @@ export function nonNull(doc: OpenApi, schema: JsonSchema | undefined): JsonSchem
     if (options.length > 1 && options.every((o) => o.type === 'number' || o.type === 'integer' || o.type === 'string')) {
       const number = options.find((o) => o.type === 'number' || o.type === 'integer');
       if (number) return { ...resolved, ...number, anyOf: undefined, format: 'decimal' };
+      // Text in one of several shapes (an e-mail address or ''): the first shape's input.
+      return { ...resolved, ...options[0], anyOf: undefined };
     }
     return { ...resolved, anyOf: options };
   }
