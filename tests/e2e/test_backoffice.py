@@ -390,3 +390,39 @@ def test_an_image_uploaded_in_a_form_is_previewed_and_saved(
     page.wait_for_function("() => location.hash === '#/categories'")
     category = next(c for c in shop.staff.get("/api/categories") if c["name"] == "Suppen")
     assert category["image"] is None
+
+
+def test_a_counter_screen_by_branch_and_key_without_signing_in(
+    browser: Any, backoffice: tuple[Server, Shop]
+) -> None:
+    """An administrator makes the counter screen's link on the branch; the link shows the
+    branch's open orders without a session, another branch's key shows nothing."""
+    srv, shop = backoffice
+    srv.add_user("theke", ["ROLE_ADMIN"])
+    order = place_order(srv, shop, "wien")["order"]
+    page = desktop_page(browser)
+    page.goto(srv.base + f"/backend/login?next=%2Fbackend%23%2Fbranches%2F{shop.ids['wien']}")
+    sign_in(page, srv, "theke")
+    links = page.get_by_test_id("screen-links")
+    links.get_by_role("button", name="Theken-Bildschirm: Link erstellen").click()
+    link = links.get_by_label("Theken-Bildschirm").input_value()
+    assert link.startswith(srv.base + f"/backend#/frontdesk/{shop.ids['wien']}/")
+    page.screenshot(path=str(SCREENS / "backend-branch-screens-desktop.png"))
+
+    browser.clear_cookies()  # no staff session from here on
+    page.goto(link)
+    screen = page.get_by_test_id("order-screen")
+    card = screen.locator(f'[aria-label="Bestellung {order["ticketNumber"]}"]')
+    card.wait_for()
+    assert "2 × Wiener Schnitzel" in card.inner_text()
+    assert screen.get_by_role("heading", level=1).inner_text() == "Theke: offene Bestellungen"
+    no_serious_violations(page)
+    page.screenshot(path=str(SCREENS / "frontdesk-screen-desktop.png"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(SCREENS / "frontdesk-screen-phone.png"))
+    page.set_viewport_size(DESKTOP)
+
+    wrong = link.replace(f"/frontdesk/{shop.ids['wien']}/", f"/frontdesk/{shop.ids['graz']}/")
+    page.goto(wrong)
+    page.reload()
+    screen.get_by_text("Dieser Bildschirm-Link ist ungültig.").wait_for()

@@ -4,6 +4,7 @@ import { fallbackText, fieldLabel, choiceLabel } from '../src/backend/labels';
 import { allowedActions, actionFailure } from '../src/backend/orders';
 import { payload } from '../src/backend/payload';
 import { nonNull, resources, type OpenApi } from '../src/backend/schema';
+import { screenOf } from '../src/backend/ScreenBoard';
 
 const REF = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 const DOC: OpenApi = {
@@ -117,5 +118,13 @@ describe('German names', () => {
     assert.equal(fieldLabel('isEnabled'), 'Aktiv');
     assert.equal(fieldLabel('zipCode'), 'PLZ');
     assert.equal(choiceLabel('configurable'), 'Konfigurierbar');
+  });
+});
+
+describe('frontdesk and kitchen screens', () => {
+  test('a screen link names its kind, branch and key; anything else is no screen', () => {
+    assert.deepEqual(screenOf('#/frontdesk/3/Ab_c-9'), { kind: 'frontdesk', branchId: 3, apiKey: 'Ab_c-9' });
+    assert.deepEqual(screenOf('#/backoffice/12/key'), { kind: 'backoffice', branchId: 12, apiKey: 'key' });
+    for (const hash of ['#/products', '#/frontdesk/x/key', '#/frontdesk/3/', '#/frontdesk/3/a/b', '']) assert.equal(screenOf(hash), null, hash);
   });
 });

@@ -22,6 +22,7 @@ import { LoginPage } from './LoginPage';
 import { BackendMenu } from './menu';
 import { OrdersScreen } from './OrdersScreen';
 import { PluginsScreen } from './PluginsScreen';
+import { ScreenBoard, screenOf } from './ScreenBoard';
 import { resources, type OpenApi } from './schema';
 import { PluginScreen, ScreensProvider, usePluginAreas } from './screens';
 import { shareLibraries } from './shareLibraries';
@@ -134,6 +135,8 @@ export default function BackendApp() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   if (pathname.replace(/\/+$/, '') === '/backend/login') return <LoginPage />;
+  const screen = screenOf(window.location.hash);
+  if (screen) return <ScreenBoard {...screen} />;
   if (!isStaff(user)) return <Navigate to={loginUrl().replace(/^\/backend\/login/, '/backend/login')} replace />;
   return <Staff />;
 }

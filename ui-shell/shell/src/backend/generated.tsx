@@ -41,6 +41,7 @@ import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
 import { HoursInput } from './widgets/HoursInput';
 import { ImageInput } from './widgets/ImageInput';
+import { ScreenLinks } from './widgets/ScreenLinks';
 
 export interface SchemaContextValue {
   doc: OpenApi;
@@ -278,7 +279,7 @@ export function GeneratedEdit(): ReactElement {
   const { spec } = useSpec();
   const name = resourceName(spec.name);
   return (
-    <Edit title={name.singular} mutationMode="pessimistic">
+    <Edit title={name.singular} mutationMode="pessimistic" aside={spec.name === 'branches' ? <ScreenLinks /> : undefined}>
       <SimpleForm toolbar={<FormToolbar />}>
         <Fields schema={spec.editSchema} />
       </SimpleForm>
