@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
 from kernel.api import Routes, dumps, not_found, ok, path_id, query
+from kernel.auth.models import User
 from kernel.auth.sessions import current_user, require_admin
 from kernel.cache import CacheSpec, Entry, answer_cache, respond
 from kernel.config.models import LogEntry
@@ -103,6 +104,8 @@ class LogOut(BaseModel):
     id: int
     createdAt: str
     userId: int | None
+    #: Who, by name (the back office shows names, not ids); None for the system.
+    userName: str | None
     action: str
     entity: str
     entityId: str | None
@@ -119,17 +122,17 @@ class LogOut(BaseModel):
 async def logs(request: web.Request) -> web.Response:
     await require_admin(request)
     q = query(request, LogQuery)
-    stmt = select(LogEntry)
+    stmt = select(LogEntry, User.username).outerjoin(User, User.id == LogEntry.user_id)
     if q.entity:
         stmt = stmt.where(LogEntry.entity == q.entity)
     if q.action:
         stmt = stmt.where(LogEntry.action == q.action)
     async with request.app[CONFIG].db.session() as s:
         total = await s.scalar(select(func.count()).select_from(stmt.subquery()))
-        rows = await s.scalars(
+        rows = await s.execute(
             stmt.order_by(LogEntry.id.desc()).offset((q.page - 1) * q.limit).limit(q.limit)
         )
-        items = [r.public() for r in rows]
+        items = [{**entry.public(), "userName": name} for entry, name in rows]
     return ok(items, headers={"X-Total-Count": str(total)})
 
 
@@ -143,9 +146,10 @@ async def log_entry(request: web.Request) -> web.Response:
     await require_admin(request)
     async with request.app[CONFIG].db.session() as s:
         row = await s.get(LogEntry, path_id(request))
+        user = await s.get(User, row.user_id) if row and row.user_id else None
     if row is None:
         raise not_found()
-    return ok(row.public())
+    return ok({**row.public(), "userName": user.username if user else None})
 
 
 @hookimpl

@@ -79,6 +79,7 @@ async def test_change_is_versioned_and_logged_with_before_and_after(admin: Api) 
     }
     assert first["data"]["before"] == {"shopName": "Tresen", "mapZoom": 19.0}
     assert newest["userId"] == first["userId"] is not None
+    assert newest["userName"] == "admin"  # who, by name
     status, one = await admin.get(f"/api/logs/{newest['id']}")
     assert status == 200 and one["data"] == newest
     assert (await admin.get("/api/logs/999999"))[0] == 404

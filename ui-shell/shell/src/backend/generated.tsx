@@ -71,7 +71,10 @@ function typeOf(doc: OpenApi, schema: JsonSchema | undefined): string {
 
 function columns(doc: OpenApi, spec: ResourceSpec): [string, string][] {
   const props = spec.recordSchema?.properties ?? {};
+  // A number with its name beside it (userId, userName) shows the name only.
+  const named = (key: string) => key.endsWith('Id') && `${key.slice(0, -2)}Name` in props;
   const scalar = Object.entries(props)
+    .filter(([key]) => !named(key))
     .map(([key, schema]) => [key, typeOf(doc, schema)] as [string, string])
     .filter(([, type]) => ['string', 'integer', 'number', 'boolean', 'enum', 'datetime'].includes(type));
   const rank = (key: string) => (PREFERRED.includes(key) ? PREFERRED.indexOf(key) : PREFERRED.length);
