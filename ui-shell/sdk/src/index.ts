@@ -16,6 +16,7 @@ export { ApiError, LOGIN_PATH, XSRF_COOKIE, XSRF_HEADER, api, apiUrl, createApiC
 export type { ApiClient, ApiClientOptions, FieldError, Method, Params, RequestOptions } from './api';
 export { giveConsent, hasConsent, onConsent, useConsent } from './consent';
 export { useModalDialog } from './dialog';
+export { injectStyles } from './styles';
 export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendScreen } from './backend';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';

@@ -1,3 +1,5 @@
+import { injectStyles } from '@tresen/sdk';
+
 /** The block's few own styles, adopted like the shell's (CSSOM is not subject to style-src). */
 const CSS = `
 .tdn-chosen { display: grid; gap: .35rem; padding: .85rem 1rem; margin: .5rem 0 .75rem; }
@@ -9,18 +11,7 @@ const CSS = `
 .tdn-option small { color: var(--t-muted); font-size: .875rem; }
 `;
 
-let done = false;
-
+/** Adopt the block's styles once (the SDK's injectStyles, as the shell does). */
 export function adoptStyles(): void {
-  if (done || typeof document === 'undefined') return;
-  done = true;
-  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  injectStyles('plugin-donations', CSS);
 }

@@ -1,3 +1,5 @@
+import { injectStyles } from '@tresen/sdk';
+
 /** The installable app's own styles, adopted like the shell's (CSSOM is not subject to style-src). */
 const CSS = `
 .tpwa-bar { position: fixed; left: .75rem; right: .75rem; z-index: 1090; margin: 0 auto; max-width: 36rem; border-radius: var(--t-radius-lg); box-shadow: var(--t-shadow); padding: .85rem 1rem; display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: center; background: #1b1b1b; color: #fff; }
@@ -20,18 +22,7 @@ const CSS = `
 .tpwa-footer { color: inherit; border-color: currentColor; background: transparent; }
 `;
 
-let done = false;
-
+/** Adopt the block's styles once (the SDK's injectStyles, as the shell does). */
 export function adoptStyles(): void {
-  if (done || typeof document === 'undefined') return;
-  done = true;
-  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  injectStyles('plugin-pwa', CSS);
 }

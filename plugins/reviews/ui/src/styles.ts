@@ -1,3 +1,5 @@
+import { injectStyles } from '@tresen/sdk';
+
 /** The questionnaire's own styles (stars), adopted like the shell's sheets. */
 const CSS = `
 .trv-card { padding: 1.1rem 1.25rem; }
@@ -11,18 +13,7 @@ const CSS = `
 .trv-star:has(input:focus-visible) { outline: 3px solid var(--t-primary); outline-offset: 2px; border-radius: var(--t-radius); }
 `;
 
-let done = false;
-
+/** Adopt the block's styles once (the SDK's injectStyles, as the shell does). */
 export function adoptStyles(): void {
-  if (done || typeof document === 'undefined') return;
-  done = true;
-  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.appendChild(style);
+  injectStyles('plugin-reviews', CSS);
 }
