@@ -48,6 +48,7 @@ export const RESOURCES: Record<string, ResourceName> = {
   tasks: { plural: 'Aufgaben', singular: 'Aufgabe', group: STAFF },
   users: { plural: 'Benutzer', singular: 'Benutzer', group: SYSTEM },
   logs: { plural: 'Logs', singular: 'Log', group: SYSTEM },
+  'analytics-log': { plural: 'Analytics-Logs', singular: 'Analytics-Log', group: SYSTEM },
   'digital-signage-segments': { plural: 'Filmsequenzen', singular: 'Filmsequenz', group: SIGNAGE },
   'digital-signage-streams': { plural: 'Streams', singular: 'Stream', group: SIGNAGE },
   'digital-signage-devices': { plural: 'TVs', singular: 'TV', group: SIGNAGE },

@@ -1,6 +1,7 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
 import { Slot, useConsent } from '@tresen/sdk';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { FrontendRoutes } from '../pages/FrontendRoutes';
 import { TEXTS } from '../texts';
 import { Toaster } from '../ui/Toast';
@@ -18,6 +19,15 @@ function Consent() {
   );
 }
 
+/** A page view per route, through the analytics chunk (it waits for consent itself). */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    import('../analytics').then((m) => m.pageview(pathname), () => undefined);
+  }, [pathname]);
+  return null;
+}
+
 export function Frontend() {
   return (
     <div className="t-page">
@@ -31,6 +41,7 @@ export function Frontend() {
       <Slot name="footer" default={Footer} />
       <Slot name="frontend.overlays" />
       <Consent />
+      <PageViews />
       <Toaster />
     </div>
   );
