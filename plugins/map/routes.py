@@ -46,7 +46,8 @@ async def local(request: web.Request) -> web.Response:
         Branch.latitude.is_not(None),
     )
     async with request.app[DB].session() as s:
-        points = [(lon, lat) for lon, lat in (await s.execute(stmt)).all()]
+        rows = (await s.execute(stmt)).all()
+    points = [(lon, lat) for lon, lat in rows if lon is not None and lat is not None]
     body = json.dumps(local_style(points), separators=(",", ":"))
     return web.Response(
         text=body, content_type="application/json", headers={"Cache-Control": "no-store"}

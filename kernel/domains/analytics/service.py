@@ -39,7 +39,7 @@ async def record(db: Database, entry: LogIn, visitor: str) -> dict[str, Any]:
         return dump(row)
 
 
-def _filtered(q: LogQuery) -> Select[tuple[AnalyticsLog]]:
+def _filtered(q: LogQuery) -> Select[AnalyticsLog]:
     stmt = select(AnalyticsLog)
     if q.type:
         stmt = stmt.where(AnalyticsLog.type == q.type)
