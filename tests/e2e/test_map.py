@@ -85,8 +85,19 @@ def test_map_after_consent_only_with_markers_buildings_and_flights(
     assert the_map.locator("canvas").count() == 1
     assert the_map.get_attribute("data-buildings") == "1"  # the style's building source
     # The analytics log is sent once consent is there.
-    page.wait_for_timeout(1200)
+    page.wait_for_function(
+        "() => performance.getEntriesByType('resource')"
+        ".some((e) => e.name.endsWith('/api/analytics-log'))"
+    )
     assert posts.analytics() != []
+    # Staff read what the browser sent (002 §7): the page view of "/" with its data.
+    (view, *_) = shop.staff.get("/api/analytics-log?type=pageview")
+    assert (view["action"], view["category"]) == ("/", "page")
+    data = view["data"]
+    assert data["window"] == {"width": DESKTOP["width"], "height": DESKTOP["height"]}
+    assert data["screen"]["width"] > 0 and data["pixelRatio"] > 0
+    assert data["language"] and data["languages"] and "Chrome" in data["userAgent"]
+    assert data["darkMode"] is False and data["orientation"].startswith("landscape")
 
     # The view of 001 §9 (zoom 19, pitch 55, bearing -85) from the plugin's settings.
     page.wait_for_function(
