@@ -153,3 +153,35 @@ def test_map_after_consent_only_with_markers_buildings_and_flights(
     page.wait_for_function(
         "() => document.querySelector('[data-testid=map]')?.dataset.state === 'ready'"
     )
+
+
+def test_staff_read_the_analytics_log_in_the_back_office(browser: Any, server: Server) -> None:
+    shop = build_shop(server)
+    # A visitor who accepted cookies (the browser fixture's cookie) opens two pages.
+    page, _ = open_page(browser, server, "/store/wien")
+    page.wait_for_function(
+        "() => performance.getEntriesByType('resource')"
+        ".some((e) => e.name.endsWith('/api/analytics-log'))"
+    )
+    page.get_by_role("link", name="Gasthaus Test").first.click()
+    page.wait_for_function(
+        "() => performance.getEntriesByType('resource')"
+        ".filter((e) => e.name.endsWith('/api/analytics-log')).length >= 2"
+    )
+    actions = [e["action"] for e in shop.staff.get("/api/analytics-log?type=pageview")]
+    assert actions == ["/", "/store/wien"]  # newest first
+
+    page.set_viewport_size(DESKTOP)
+    page.goto(server.base + "/backend/login?next=%2Fbackend%23%2Fanalytics-log")
+    page.get_by_label("Benutzername oder E-Mail").fill("chefin")
+    page.locator("input[name=password]").fill(server.users["chefin"])
+    page.get_by_role("button", name="Anmelden").click()
+    page.wait_for_url("**/backend#/analytics-log")
+    page.get_by_role("row").filter(has_text="/store/wien").wait_for()
+    assert page.get_by_role("row").filter(has_text="/store/wien").count() == 1
+    # Read-only: nothing to create, edit or delete.
+    for name in ("Erstellen", "Bearbeiten", "Löschen"):
+        assert page.get_by_role("button", name=name).count() == 0
+        assert page.get_by_role("link", name=name).count() == 0
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "backend-analytics-log-desktop.png"))

@@ -15,7 +15,12 @@ from kernel.api import ApiError, Routes, not_found, ok, path_id, query, read_jso
 from kernel.auth.sessions import require_staff
 from kernel.db import utcnow
 from kernel.domains.analytics import service, texts
-from kernel.domains.analytics.schemas import MAX_DATA_BYTES, LogIn, LogOut, LogQuery
+from kernel.domains.analytics.schemas import (
+    MAX_DATA_BYTES,
+    AnalyticsLogIn,
+    AnalyticsLogOut,
+    AnalyticsLogQuery,
+)
 from kernel.ratelimit import client_key, limiter
 from kernel.state import DB, SETTINGS
 
@@ -29,8 +34,8 @@ PER_MINUTE = 60
 
 @routes.post(
     PATH,
-    body=LogIn,
-    response=LogOut,
+    body=AnalyticsLogIn,
+    response=AnalyticsLogOut,
     status=201,
     errors=(403, 429),
     summary="Record a page view, event or device (after cookie consent)",
@@ -44,7 +49,7 @@ async def create(request: web.Request) -> web.Response:
         raise ApiError(429, msg.TOO_MANY_REQUESTS, headers={"Retry-After": retry})
     if request.cookies.get(CONSENT_COOKIE) != "1":
         raise ApiError(403, texts.NO_CONSENT)
-    entry = validate(LogIn, await read_json(request))
+    entry = validate(AnalyticsLogIn, await read_json(request))
     if len(orjson.dumps(entry.data.model_dump(mode="json"))) > MAX_DATA_BYTES:
         raise ApiError(422, texts.DATA_TOO_LARGE.format(limit=MAX_DATA_BYTES), field="data")
     visitor = service.visitor_pseudonym(
@@ -58,20 +63,20 @@ async def create(request: web.Request) -> web.Response:
 
 @routes.get(
     PATH,
-    query=LogQuery,
-    response=list[LogOut],
+    query=AnalyticsLogQuery,
+    response=list[AnalyticsLogOut],
     errors=(401, 403, 422),
     summary="The analytics log, newest first (staff)",
 )
 async def listing(request: web.Request) -> web.Response:
     await require_staff(request)
-    items, total = await service.page(request.app[DB], query(request, LogQuery))
+    items, total = await service.page(request.app[DB], query(request, AnalyticsLogQuery))
     return ok(items, headers={"X-Total-Count": str(total)})
 
 
 @routes.get(
     PATH + "/{id:\\d+}",
-    response=LogOut,
+    response=AnalyticsLogOut,
     errors=(401, 403, 404),
     summary="One analytics log entry (staff)",
 )

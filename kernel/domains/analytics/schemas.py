@@ -41,14 +41,14 @@ class ClientData(BaseModel):
     darkMode: bool | None = None
 
 
-class LogIn(Schema):
+class AnalyticsLogIn(Schema):
     type: Kind
     action: str = Field(min_length=1, max_length=255)
     category: str = Field("", max_length=100)
     data: ClientData = Field(default_factory=ClientData)
 
 
-class LogOut(OutSchema):
+class AnalyticsLogOut(OutSchema):
     id: int
     created_at: dt.datetime
     type: str
@@ -58,7 +58,7 @@ class LogOut(OutSchema):
     data: dict[str, Any]
 
 
-class LogQuery(BaseModel):
+class AnalyticsLogQuery(BaseModel):
     """Filters of the staff list; newest first."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -70,3 +70,7 @@ class LogQuery(BaseModel):
     end: AwareDatetime | None = Field(None, alias="to")
     page: int = Field(1, ge=1, le=100_000)
     limit: int = Field(30, ge=1, le=100)
+    # x-sort: the keys the back office's list may sort by ("-" first: descending).
+    sort: Literal["id", "-id", "createdAt", "-createdAt"] | None = Field(
+        None, json_schema_extra={"x-sort": ["id", "createdAt"]}
+    )

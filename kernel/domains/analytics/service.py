@@ -10,7 +10,7 @@ from sqlalchemy import Select, func, select
 
 from kernel.db import Database
 from kernel.domains.analytics.models import AnalyticsLog
-from kernel.domains.analytics.schemas import LogIn, LogOut, LogQuery
+from kernel.domains.analytics.schemas import AnalyticsLogIn, AnalyticsLogOut, AnalyticsLogQuery
 
 
 def visitor_pseudonym(secret: str, address: str, user_agent: str, day: dt.date) -> str:
@@ -20,10 +20,10 @@ def visitor_pseudonym(secret: str, address: str, user_agent: str, day: dt.date) 
 
 
 def dump(row: AnalyticsLog) -> dict[str, Any]:
-    return LogOut.model_validate(row).model_dump(mode="json", by_alias=True)
+    return AnalyticsLogOut.model_validate(row).model_dump(mode="json", by_alias=True)
 
 
-async def record(db: Database, entry: LogIn, visitor: str) -> dict[str, Any]:
+async def record(db: Database, entry: AnalyticsLogIn, visitor: str) -> dict[str, Any]:
     """Store one entry; its data object without the fields the browser left empty."""
     async with db.transaction() as s:
         row = AnalyticsLog(
@@ -39,7 +39,7 @@ async def record(db: Database, entry: LogIn, visitor: str) -> dict[str, Any]:
         return dump(row)
 
 
-def _filtered(q: LogQuery) -> Select[AnalyticsLog]:
+def _filtered(q: AnalyticsLogQuery) -> Select[AnalyticsLog]:
     stmt = select(AnalyticsLog)
     if q.type:
         stmt = stmt.where(AnalyticsLog.type == q.type)
@@ -54,15 +54,20 @@ def _filtered(q: LogQuery) -> Select[AnalyticsLog]:
     return stmt
 
 
-async def page(db: Database, q: LogQuery) -> tuple[list[dict[str, Any]], int]:
+def _order(sort: str | None) -> tuple[Any, ...]:
+    """Newest first unless the caller sorts otherwise (ids grow with time)."""
+    if sort in ("id", "createdAt"):
+        return (AnalyticsLog.created_at.asc(), AnalyticsLog.id.asc())
+    return (AnalyticsLog.created_at.desc(), AnalyticsLog.id.desc())
+
+
+async def page(db: Database, q: AnalyticsLogQuery) -> tuple[list[dict[str, Any]], int]:
     """One page of matching entries, newest first, and how many match."""
     stmt = _filtered(q)
     async with db.session() as s:
         total = await s.scalar(select(func.count()).select_from(stmt.subquery())) or 0
         rows = await s.scalars(
-            stmt.order_by(AnalyticsLog.created_at.desc(), AnalyticsLog.id.desc())
-            .offset((q.page - 1) * q.limit)
-            .limit(q.limit)
+            stmt.order_by(*_order(q.sort)).offset((q.page - 1) * q.limit).limit(q.limit)
         )
         return [dump(r) for r in rows], total
 

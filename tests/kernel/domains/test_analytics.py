@@ -59,6 +59,10 @@ async def test_a_page_view_is_stored_with_its_data_and_a_daily_pseudonym(
     assert [e["id"] for e in listed["data"]] == [again["data"]["id"], entry["id"]]  # newest first
     status, only = await world.admin.get(PATH, params={"type": "pageview"})
     assert [e["id"] for e in only["data"]] == [entry["id"]]
+    status, oldest = await world.admin.get(PATH, params={"sort": "createdAt"})
+    assert [e["id"] for e in oldest["data"]] == [entry["id"], again["data"]["id"]]
+    status, body = await world.admin.get(PATH, params={"sort": "visitor"})
+    assert status == 422 and body["errors"][0]["field"] == "sort"
     status, one = await world.admin.get(f"{PATH}/{entry['id']}")
     assert (status, one["data"]) == (200, entry)
 
@@ -148,3 +152,10 @@ async def test_the_back_office_lists_it_read_only(admin: Api) -> None:
     ops = doc["paths"][PATH]
     assert ops["post"]["x-backoffice"] is False
     assert set(doc["paths"][PATH + "/{id}"]) == {"get"}
+    # Its record schema is its own (the audit log's "LogOut" once took its place).
+    one = doc["paths"][PATH + "/{id}"]["get"]["responses"]["200"]["content"]
+    ref = one["application/json"]["schema"]["properties"]["data"]["$ref"]
+    record = doc["components"]["schemas"][ref.rsplit("/", 1)[1]]
+    assert {"type", "action", "category", "visitor", "data", "createdAt"} <= set(
+        record["properties"]
+    )
