@@ -95,7 +95,7 @@ export const FIELDS: Record<string, string> = {
   minimumQuantity: 'Mindestmenge', maximumQuantity: 'Höchstmenge', quantityStepSize: 'Mengenschritt', defaultQuantity: 'Standardmenge',
   defaultUnit: 'Standardeinheit', isPriceHidden: 'Preis verbergen', isVisibleWhenUnavailable: 'Sichtbar, wenn nicht verfügbar',
   seoTitle: 'SEO-Titel', seoDescription: 'SEO-Beschreibung', alt: 'Alternativtext', size: 'Größe', source: 'Quelle', provider: 'Anbieter',
-  family: 'Schriftfamilie', action: 'Aktion', entity: 'Bereich', entityId: 'Eintrag', userId: 'Benutzer', data: 'Daten',
+  family: 'Schriftfamilie', visitor: 'Besucher', action: 'Aktion', entity: 'Bereich', entityId: 'Eintrag', userId: 'Benutzer', data: 'Daten',
   q: 'Suche', start: 'Von', end: 'Bis', from: 'Von', to: 'Bis', isDelivery: 'Lieferung', isDineIn: 'Vor Ort', isTakeaway: 'Mitnahme',
   availableFrom: 'Verfügbar ab', availableTo: 'Verfügbar bis', department: 'Abteilung', user: 'Benutzer', project: 'Projekt',
   isStepByStep: 'Schritt für Schritt', schedule: 'Zeitplan', isLeadTimeEnabled: 'Vorlaufzeit aktiv', leadTimeType: 'Art der Vorlaufzeit',
