@@ -1,8 +1,9 @@
 /**
  * The analytics log's sender (000 §7, 002 §7/§9), a lazy chunk of its own: the front end
- * imports it after render, so nothing of it is on the storefront's start-up path.
- * Entries wait in a queue until the visitor has accepted cookies, checked again every
- * second; failures are silently ignored (002 §9).
+ * imports it once the visitor has accepted cookies, so nothing of it is on the storefront's
+ * start-up path (page views seen before wait in defaults/Frontend.tsx). Entries queue here
+ * while the consent cookie is missing, checked again every second; failures are silently
+ * ignored (002 §9).
  */
 import { api, hasConsent } from '@tresen/sdk';
 

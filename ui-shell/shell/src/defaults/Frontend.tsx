@@ -19,12 +19,22 @@ function Consent() {
   );
 }
 
-/** A page view per route, through the analytics chunk (it waits for consent itself). */
+/** Paths seen before the analytics chunk is there (it waits for consent). */
+const views: string[] = [];
+
+/**
+ * A page view per route. The sender is a chunk of its own, fetched only once the visitor
+ * has accepted cookies (a first visit never loads it); until then the paths queue here.
+ */
 function PageViews() {
   const { pathname } = useLocation();
+  const consent = useConsent();
   useEffect(() => {
-    import('../analytics').then((m) => m.pageview(pathname), () => undefined);
+    views.push(pathname);
   }, [pathname]);
+  useEffect(() => {
+    if (consent) import(/* webpackChunkName: "analytics" */ '../analytics').then((m) => views.splice(0).forEach((path) => m.pageview(path)), () => undefined);
+  }, [consent, pathname]);
   return null;
 }
 
