@@ -8,7 +8,7 @@ shape with a German message, never an HTML page or a traceback.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -357,6 +357,9 @@ class Endpoint:
     tags: tuple[str, ...] = ()
     errors: tuple[int, ...] = ()
     raw: bool = False  # the answer is not the {"data": …} envelope
+    # OpenAPI extensions of the operation, e.g. {"x-backoffice": False}: a public write
+    # the generated back office must not offer as its own "create".
+    extensions: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -19,6 +19,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.content",
     "kernel.domains.staff",
     "kernel.domains.crm",
+    "kernel.domains.analytics",
     "kernel.domains.orders",
     "kernel.live",
     "kernel.web",

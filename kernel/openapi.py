@@ -125,6 +125,7 @@ def _operation(endpoint: Endpoint | None, path: str, method: str, s: _Schemas) -
             "content": {"application/json": {"schema": {"$ref": REF.format(model="Errors")}}},
         }
     op["responses"] = responses
+    op.update(endpoint.extensions)
     return op
 
 

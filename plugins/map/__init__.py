@@ -1,10 +1,16 @@
-"""Plugin ``map``: Map of the branches on the home page."""
+"""Plugin ``map``: a map of the branches on the home page (001 §2, §9).
+
+Its UI module fills slot ``home.sections`` and loads MapLibre GL only after cookie
+consent; the style comes from ``/api/map/style`` (routes.py), configured in config.py.
+"""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from kernel import Manifest, UiRemote, hookimpl
+from kernel import Manifest, Routes, UiRemote, hookimpl
+from plugins.map.config import MapConfig
+from plugins.map.routes import routes
 
 MANIFEST = Manifest(
     id="map",
@@ -22,15 +28,11 @@ def tresen_manifest() -> Manifest:
     return MANIFEST
 
 
-class MapConfig(BaseModel):
-    """Map view of spec 001 §3 (zoom, pitch, bearing)."""
-
-    # Defaults of spec 001 §9: zoom 19, pitch 55, bearing -85.
-    mapZoom: float = Field(19.0, ge=0, le=22)
-    mapPitch: float = Field(55.0, ge=0, le=85)
-    mapBearing: float = Field(-85.0, ge=-180, le=180)
-
-
 @hookimpl
 def tresen_config_fields() -> type[BaseModel]:
     return MapConfig
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes

@@ -26,6 +26,9 @@ const DOC: OpenApi = {
     },
     '/api/logs': { get: {} },
     '/api/logs/{id}': { get: {} },
+    // Browsers write it; the back office only reads it.
+    '/api/analytics-log': { get: {}, post: { 'x-backoffice': false, requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ProductIn' } } } } } },
+    '/api/analytics-log/{id}': { get: {} },
     '/api/orders': { get: {}, post: {} },
     '/api/orders/{id}': { get: {} },
     '/api/branches/{id}/menus': { get: {} },
@@ -52,7 +55,7 @@ describe('resources from the OpenAPI document', () => {
   const specs = resources(DOC);
 
   test('every /api/<name> with a list and a /{id} is an area; orders have their own screen', () => {
-    assert.deepEqual(specs.map((s) => s.name), ['logs', 'products']);
+    assert.deepEqual(specs.map((s) => s.name), ['analytics-log', 'logs', 'products']);
   });
 
   test('what may be done, the form, the filters and the sortable keys come from the document', () => {
@@ -63,10 +66,13 @@ describe('resources from the OpenAPI document', () => {
     assert.deepEqual(products.sortable, ['id', 'name']);
     const logs = specs.find((s) => s.name === 'logs')!;
     assert.equal(logs.canCreate || logs.canEdit || logs.canDelete, false);
+    const analytics = specs.find((s) => s.name === 'analytics-log')!;
+    assert.equal(analytics.canCreate || analytics.canEdit || analytics.canDelete, false);
+    assert.equal(analytics.createSchema, undefined);
   });
 
   test('a number or a decimal string is a number; a nullable reference is the reference', () => {
-    const props = resources(DOC)[1].createSchema!.properties!;
+    const props = resources(DOC).find((s) => s.name === 'products')!.createSchema!.properties!;
     assert.equal(nonNull(DOC, props.price)?.format, 'decimal');
     assert.deepEqual(Object.keys(nonNull(DOC, props.category)?.properties ?? {}), ['id']);
   });

@@ -28,6 +28,8 @@ export type JsonSchema = {
 };
 
 type Operation = {
+  /** false: a public write (e.g. the analytics log's) the back office must not offer. */
+  'x-backoffice'?: boolean;
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -98,10 +100,10 @@ export function resources(doc: OpenApi): ResourceSpec[] {
     const sort = params.find((p) => p.name === 'sort')?.schema?.['x-sort'] ?? ['id'];
     found.push({
       name,
-      canCreate: !!ops.post,
+      canCreate: !!ops.post && ops.post['x-backoffice'] !== false,
       canEdit: !!one.put,
       canDelete: !!one.delete,
-      createSchema: resolve(doc, json(ops.post, 'request')),
+      createSchema: ops.post?.['x-backoffice'] === false ? undefined : resolve(doc, json(ops.post, 'request')),
       editSchema: resolve(doc, json(one.put, 'request')),
       recordSchema: resolve(doc, json(one.get, 'response')),
       filters: params

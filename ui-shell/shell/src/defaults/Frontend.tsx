@@ -1,6 +1,7 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
 import { Slot, useConsent } from '@tresen/sdk';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { FrontendRoutes } from '../pages/FrontendRoutes';
 import { TEXTS } from '../texts';
 import { Toaster } from '../ui/Toast';
@@ -18,6 +19,25 @@ function Consent() {
   );
 }
 
+/** Paths seen before the analytics chunk is there (it waits for consent). */
+const views: string[] = [];
+
+/**
+ * A page view per route. The sender is a chunk of its own, fetched only once the visitor
+ * has accepted cookies (a first visit never loads it); until then the paths queue here.
+ */
+function PageViews() {
+  const { pathname } = useLocation();
+  const consent = useConsent();
+  useEffect(() => {
+    views.push(pathname);
+  }, [pathname]);
+  useEffect(() => {
+    if (consent) import(/* webpackChunkName: "analytics" */ '../analytics').then((m) => views.splice(0).forEach((path) => m.pageview(path)), () => undefined);
+  }, [consent, pathname]);
+  return null;
+}
+
 export function Frontend() {
   return (
     <div className="t-page">
@@ -31,6 +51,7 @@ export function Frontend() {
       <Slot name="footer" default={Footer} />
       <Slot name="frontend.overlays" />
       <Consent />
+      <PageViews />
       <Toaster />
     </div>
   );
