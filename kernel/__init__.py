@@ -24,12 +24,14 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin, require_staff, require_user
 from kernel.config.models import audit
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
-from kernel.entities import Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
+from kernel.deadline import STREAMING
+from kernel.entities import ENTITY_TOPIC, Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
 from kernel.errors import FieldError
+from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
-from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.state import CONFIG, DB, EVENTS, REGISTRY, SETTINGS
 from kernel.web.head import DocumentHead
 from kernel.web.static import built_file, is_hashed
 
@@ -38,11 +40,15 @@ __version__ = KERNEL_VERSION
 __all__ = [
     "CONFIG",
     "DB",
+    "ENTITY_TOPIC",
+    "EVENTS",
     "KERNEL_VERSION",
     "REGISTRY",
+    "RESYNC",
     "ROLE_ADMIN",
     "ROLE_EMPLOYEE",
     "SETTINGS",
+    "STREAMING",
     "ApiError",
     "Base",
     "DocumentHead",

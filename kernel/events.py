@@ -69,6 +69,11 @@ class EventBus:
     def subscribe(self, subscriber: Subscriber) -> None:
         self.subscribers.append(subscriber)
 
+    def unsubscribe(self, subscriber: Subscriber) -> None:
+        """Stop delivering to ``subscriber`` (e.g. when its connection closes)."""
+        if subscriber in self.subscribers:
+            self.subscribers.remove(subscriber)
+
     async def publish(self, session: AsyncSession, topic: str, payload: dict[str, Any]) -> None:
         """Queue an event in ``session``'s transaction; it is delivered when that commits."""
         if self.db.is_sqlite:
@@ -82,7 +87,7 @@ class EventBus:
         await self._deliver(topic, payload)
 
     async def _deliver(self, topic: str, payload: dict[str, Any]) -> None:
-        for subscriber in self.subscribers:
+        for subscriber in list(self.subscribers):  # a subscriber may leave while we deliver
             try:
                 await subscriber(topic, payload)
             except Exception:

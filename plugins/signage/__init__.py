@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from kernel import Manifest, Resource, Routes, UiRemote, hookimpl
-from plugins.signage.commands import routes
+from aiohttp import web
+
+from kernel import Manifest, Resource, UiRemote, hookimpl
+from plugins.signage import commands, socket
 from plugins.signage.resources import RESOURCES
 
 MANIFEST = Manifest(
@@ -28,5 +30,5 @@ def tresen_entities() -> list[Resource]:
 
 
 @hookimpl
-def tresen_routes() -> Routes:
-    return routes
+def tresen_routes() -> list[web.RouteDef]:
+    return [*commands.routes, *socket.routes]

@@ -54,7 +54,11 @@ class SignageStream(Base):
 
 
 class SignageDevice(Base):
-    """A TV: plays ``stream`` and takes one ``command`` at a time (pending, aborted …)."""
+    """A TV: plays ``stream`` and takes one ``command`` at a time.
+
+    ``command_status``: ``pending`` (sent, the TV has not taken it), ``aborted`` (withdrawn
+    before the TV took it), ``done`` (the TV's player carried it out).
+    """
 
     __tablename__ = "signage_devices"
 
@@ -70,10 +74,16 @@ class SignageDevice(Base):
     last_seen_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime)
     command: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
     command_status: Mapped[str | None] = mapped_column(String(20))
+    #: SHA-256 of the player key (``plugins.signage.keys``); the key itself is shown once.
+    key_hash: Mapped[str | None] = mapped_column(String(64))
 
     @property
     def branch(self) -> dict[str, int]:
         return {"id": self.branch_id}
+
+    @property
+    def has_key(self) -> bool:
+        return self.key_hash is not None
 
     @property
     def stream(self) -> dict[str, int] | None:

@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from kernel import OutSchema, Ref, RefOut, Schema
 
 
+class SignageMedia(Schema):
+    """One picture or film of a segment: a path on this site (``/media/…``) or an https URL."""
+
+    type: Literal["image", "video"] = "image"
+    url: str = Field(min_length=1, max_length=2000, pattern=r"^(/[^/\\]|https://)")
+
+
 class SignageSegmentIn(Schema):
     name: str = Field(min_length=1, max_length=255)
     duration: int = Field(10, ge=1, le=86_400)
-    media: list[dict[str, Any]] = Field(default_factory=list, max_length=100)
+    media: list[SignageMedia] = Field(default_factory=list, max_length=100)
     branch: Ref | None = None
 
 
@@ -53,12 +60,28 @@ class SignageDeviceOut(OutSchema):
     stream: RefOut | None
     last_seen_at: dt.datetime | None
     command: dict[str, Any] | None
-    command_status: str | None
+    command_status: Literal["pending", "aborted", "done"] | None
+    has_key: bool
+
+
+#: What a player carries out (plugins/signage/ui/src/player): start its stream again,
+#: show a message over it, jump to a film sequence, hold or go on playing.
+COMMAND_TYPES = ("reload", "message", "segment", "pause", "play")
 
 
 class SignageCommandIn(BaseModel):
-    """Command data for a TV, kept as sent; an ``id`` in it must name the device."""
+    """Command data for a TV, kept as sent; an ``id`` in it must name the device and
+    ``type`` must be one the player knows (``COMMAND_TYPES``)."""
 
     model_config = ConfigDict(extra="allow")
 
     id: int | None = None
+    type: Literal["reload", "message", "segment", "pause", "play"]
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class SignageKeyOut(BaseModel):
+    """A TV's new player key, shown once, and the player address that carries it."""
+
+    key: str
+    url: str

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
+
+import aiohttp
+import pytest
 
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
@@ -134,3 +138,252 @@ async def test_streams_and_tvs_stay_within_their_branch(
     assert [s["id"] for s in body["data"]] == [segments["a"]["id"]]
     status, body = await employee.post("/api/digital-signage-segments", {"name": "x"})
     assert (status, body["errors"][0]["field"]) == (422, "branch")
+
+
+# ---------------------------------------------------------------------------- the player
+
+INVALID_KEY = "Der Schlüssel dieses TVs ist ungültig."
+
+
+async def _playing_tv(world: World) -> tuple[dict[str, Any], str, list[int]]:
+    """A TV with a stream of two film sequences and a player key: (TV, key, segment ids)."""
+    admin = world.admin
+    segment_ids = []
+    for name, media in (
+        ("Frühstück", [{"type": "image", "url": "/media/fruehstueck.jpg"}]),
+        ("Film", [{"type": "video", "url": "https://cdn.example.com/film.mp4"}]),
+    ):
+        status, body = await admin.post(
+            "/api/digital-signage-segments",
+            {"name": name, "duration": 5, "media": media, "branch": {"id": world.ids["branch_a"]}},
+        )
+        assert status == 201, body
+        segment_ids.append(body["data"]["id"])
+    status, body = await admin.post(
+        "/api/digital-signage-streams",
+        {
+            "name": "Schaufenster",
+            "branch": {"id": world.ids["branch_a"]},
+            "segments": [{"id": i} for i in reversed(segment_ids)],
+        },
+    )
+    assert status == 201, body
+    device = await _device(world)
+    status, body = await admin.call(
+        "PUT",
+        f"/api/digital-signage-devices/{device['id']}",
+        {
+            "id": device["id"],
+            "identifier": "tv-1",
+            "name": "TV",
+            "branch": device["branch"],
+            "stream": {"id": body["data"]["id"]},
+        },
+    )
+    assert status == 200, body
+    assert body["data"]["hasKey"] is False
+    status, body = await world.apis["employee_a"].post(
+        f"/api/digital-signage-devices/{device['id']}/key"
+    )
+    assert status == 200, body
+    key = body["data"]["key"]
+    assert body["data"]["url"] == f"/signage/tv-1#key={key}"
+    return device, key, list(reversed(segment_ids))
+
+
+async def _open(world: World, key: str, identifier: str = "tv-1") -> Any:
+    ws = await world.apis["anonymous"].client.ws_connect(f"/api/signage/{identifier}/socket")
+    await ws.send_json({"type": "hello", "key": key})
+    return ws
+
+
+async def _next(ws: Any, within: float = 2.0) -> dict[str, Any]:
+    return await asyncio.wait_for(ws.receive_json(), within)  # type: ignore[no-any-return]
+
+
+async def _pushed(ws: Any, within: float = 2.0) -> dict[str, Any]:
+    """The next frame that is not a state (the setup's own changes may still send one)."""
+    async with asyncio.timeout(within):
+        while (frame := await ws.receive_json())["type"] == "state":
+            pass
+    return frame  # type: ignore[no-any-return]
+
+
+async def test_a_player_gets_its_stream_and_the_commands_sent_to_its_tv_within_two_seconds(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    world = await build_world(make_api, db_url, SIGNAGE)
+    device, key, order = await _playing_tv(world)
+    url = f"/api/digital-signage-devices/{device['id']}/command"
+    employee = world.apis["employee_a"]
+    ws = await _open(world, key)
+    state = await _next(ws)
+    assert state["type"] == "state"
+    assert state["device"] == {"id": device["id"], "identifier": "tv-1", "name": "TV"}
+    assert [s["id"] for s in state["segments"]] == order  # the stream's order
+    assert state["segments"][1]["media"] == [{"type": "image", "url": "/media/fruehstueck.jpg"}]
+
+    assert (await employee.post(url, {"type": "message", "data": {"text": "Happy Hour"}}))[0] == 200
+    pushed = await _pushed(ws)
+    assert pushed == {
+        "type": "command",
+        "command": {"type": "message", "data": {"text": "Happy Hour"}},
+    }
+    await ws.send_json({"type": "done"})
+    await ws.send_json({"type": "ping"})
+    assert (await _pushed(ws)) == {"type": "pong"}
+    status, body = await employee.get(f"/api/digital-signage-devices/{device['id']}")
+    assert body["data"]["commandStatus"] == "done"
+    assert body["data"]["lastSeenAt"] is not None
+    # carried out: nothing left to abort
+    status, body = await employee.post(url + "/abort")
+    assert status == 409
+
+    # a change of the stream reaches the player as a new state
+    status, body = await world.admin.call(
+        "PUT",
+        f"/api/digital-signage-segments/{order[0]}",
+        {"name": "Abendfilm", "duration": 7, "media": [], "branch": {"id": world.ids["branch_a"]}},
+    )
+    assert status == 200, body
+    state = await _next(ws)
+    assert (state["type"], state["segments"][0]["name"]) == ("state", "Abendfilm")
+    await ws.close()
+
+
+async def test_a_player_that_comes_back_resumes_its_stream_and_gets_what_it_missed(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    world = await build_world(make_api, db_url, SIGNAGE)
+    device, key, order = await _playing_tv(world)
+    url = f"/api/digital-signage-devices/{device['id']}/command"
+    employee = world.apis["employee_a"]
+    ws = await _open(world, key)
+    assert (await _next(ws))["type"] == "state"
+    await ws.close()  # the network goes
+
+    # sent and withdrawn while the TV was away: never carried out
+    assert (await employee.post(url, {"type": "pause"}))[0] == 200
+    status, body = await employee.post(url + "/abort")
+    assert (status, body["data"]["commandStatus"]) == (200, "aborted")
+    ws = await _open(world, key)
+    state = await _next(ws)
+    assert [s["id"] for s in state["segments"]] == order
+    frames = []
+    with pytest.raises(TimeoutError):
+        while True:
+            frames.append(await _next(ws, within=0.5))
+    assert "command" not in [f["type"] for f in frames]
+    await ws.close()
+
+    # sent while away: delivered when the player is back
+    assert (await employee.post(url, {"type": "segment", "data": {"id": order[1]}}))[0] == 200
+    ws = await _open(world, key)
+    assert (await _next(ws))["type"] == "state"
+    assert (await _pushed(ws)) == {
+        "type": "command",
+        "command": {"type": "segment", "data": {"id": order[1]}},
+    }
+    # an abort while it is connected (it has not said done yet) reaches it too
+    status, body = await employee.post(url + "/abort")
+    assert status == 200
+    assert (await _pushed(ws)) == {"type": "abort"}
+    await ws.send_json({"type": "done"})  # too late: the abort stands
+    await asyncio.sleep(0.2)
+    status, body = await employee.get(f"/api/digital-signage-devices/{device['id']}")
+    assert body["data"]["commandStatus"] == "aborted"
+    await ws.close()
+
+
+async def test_a_player_needs_its_tvs_key(make_api: ClientFactory, db_url: str) -> None:
+    world = await build_world(make_api, db_url, SIGNAGE)
+    device, key, _ = await _playing_tv(world)
+    for identifier, wrong in (("tv-1", key + "x"), ("tv-1", "x"), ("tv-404", key)):
+        ws = await _open(world, wrong, identifier)
+        assert (await _next(ws)) == {
+            "type": "error",
+            "errors": [{"field": "key", "message": INVALID_KEY}],
+        }
+        assert (await ws.receive()).type == aiohttp.WSMsgType.CLOSE
+        assert ws.close_code == 4401
+    # not a hello first
+    anonymous = world.apis["anonymous"].client
+    for first, field, message in (
+        ("{oops", "", "Dieser Wert sollte gültiges JSON sein."),
+        ('{"type": "shout"}', "type", "Sie haben einen ungültigen Wert ausgewählt."),
+        ('{"type": "hello"}', "key", "Dieser Wert sollte nicht leer sein."),
+    ):
+        ws = await anonymous.ws_connect("/api/signage/tv-1/socket")
+        await ws.send_str(first)
+        assert (await _next(ws)) == {
+            "type": "error",
+            "errors": [{"field": field, "message": message}],
+        }
+        assert (await ws.receive()).type == aiohttp.WSMsgType.CLOSE
+        assert ws.close_code == 4400
+    # a plain request is no WebSocket
+    status, body = await world.apis["anonymous"].get("/api/signage/tv-1/socket")
+    assert (status, body["errors"][0]["message"]) == (
+        400,
+        "Diese Adresse ist nur per WebSocket erreichbar.",
+    )
+    # a bad message later is answered, the connection stays
+    ws = await _open(world, key)
+    assert (await _next(ws))["type"] == "state"
+    await ws.send_str("[1]")
+    assert (await _pushed(ws))["type"] == "error"
+    await ws.send_json({"type": "ping"})
+    assert (await _pushed(ws)) == {"type": "pong"}
+    # a new key ends the player that holds the old one
+    key_url = f"/api/digital-signage-devices/{device['id']}/key"
+    assert (await world.apis["anonymous"].post(key_url))[0] == 401
+    assert (await world.apis["employee_b"].post(key_url))[0] == 404
+    assert (await world.admin.post(key_url))[0] == 200
+    assert (await _pushed(ws)) == {
+        "type": "error",
+        "errors": [{"field": "key", "message": INVALID_KEY}],
+    }
+    assert (await ws.receive()).type == aiohttp.WSMsgType.CLOSE
+    ws = await _open(world, key)
+    assert (await _next(ws))["type"] == "error"
+
+
+async def test_command_input_the_player_cannot_show_is_refused(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    world = await build_world(make_api, db_url, SIGNAGE)
+    device = await _device(world)
+    url = f"/api/digital-signage-devices/{device['id']}/command"
+    for body, field, message in (
+        ({"type": "dance"}, "type", "Sie haben einen ungültigen Wert ausgewählt."),
+        ({"type": "message"}, "data.text", "Dieser Wert sollte nicht leer sein."),
+        (
+            {"type": "message", "data": {"text": " "}},
+            "data.text",
+            "Dieser Wert sollte nicht leer sein.",
+        ),
+        ({"type": "segment", "data": {"id": "x"}}, "data.id", "Dieser Wert ist nicht gültig."),
+        ({"type": "reload", "data": [1]}, "data", None),
+    ):
+        status, answer = await world.admin.post(url, body)
+        assert status == 422, (body, answer)
+        assert answer["errors"][0]["field"] == field, answer
+        if message:
+            assert answer["errors"][0]["message"] == message
+
+
+async def test_the_player_page_is_served_without_a_session_while_the_plugin_is_on(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    world = await build_world(make_api, db_url, SIGNAGE)
+    anonymous = world.apis["anonymous"]
+    resp = await anonymous.client.get("/signage/tv-1")
+    assert resp.status == 200
+    html = await resp.text()
+    assert '<html lang="de">' in html and 'data-identifier="tv-1"' in html
+    assert "media-src 'self' blob: https:" in resp.headers["Content-Security-Policy"]
+    assert resp.headers["Cache-Control"] == "no-store"
+    assert (await anonymous.client.get("/signage/TV%20%3Cb%3E")).status == 404
+    assert (await world.admin.post("/api/config", {"enablePluginSignage": False}))[0] == 200
+    assert (await anonymous.client.get("/signage/tv-1")).status == 404
+    assert (await anonymous.get("/api/signage/tv-1/socket"))[0] == 404

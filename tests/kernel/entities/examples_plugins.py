@@ -23,7 +23,7 @@ EXAMPLES = {
         create=lambda w: {
             "name": "Frühstücksangebot",
             "duration": 15,
-            "media": [{"type": "image", "image": {"id": 3}}],
+            "media": [{"type": "image", "url": "/media/fruehstueck.jpg"}],
             "branch": {"id": w.ids["branch_a"]},
         },
         update={"duration": 20, "name": "Mittagsmenü"},
