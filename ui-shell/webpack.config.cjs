@@ -292,7 +292,8 @@ function remoteConfig(production, remote) {
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: `tresen_${name}`,
-      clean: true,
+      // dist/pages/ is the pages build's (pagesConfig), running beside this one
+      clean: { keep: /^pages[\\/]/ },
     },
     plugins: [
       ...base.plugins,
@@ -306,6 +307,33 @@ function remoteConfig(production, remote) {
     ],
   };
 }
+
+/**
+ * A plugin's own pages (package.json `tresen.pages`: name → module), e.g. the signage
+ * player: plain scripts for HTML pages the plugin serves itself, outside the shell. No
+ * federation, nothing shared; output plugins/<id>/ui/dist/pages/ with its own
+ * asset-manifest.json (the server reads the hashed name from it). Never loaded by the shell.
+ */
+function pagesConfig(production, remote) {
+  const name = `plugin_${remote.id}_pages`;
+  const base = common({ production, name, context: remote.dir });
+  return {
+    ...base,
+    entry: remote.pkg.tresen.pages,
+    output: {
+      path: path.join(remote.dir, 'dist', 'pages'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `tresen_${name}`,
+      clean: true,
+    },
+    plugins: [...base.plugins, new AssetManifestPlugin()],
+  };
+}
+
+const pagesConfigs = (production, remotes) =>
+  remotes.filter((remote) => remote.pkg.tresen && remote.pkg.tresen.pages).map((remote) => pagesConfig(production, remote));
 
 /**
  * A plugin's ui folder anywhere (a plugin in its own repository: <package>/<id>/ui):
@@ -325,13 +353,16 @@ function remoteAt(dir) {
  * those remotes are built.
  */
 module.exports = ({ production = true, only, pluginDirs } = {}) => {
-  if (pluginDirs && pluginDirs.length) return pluginDirs.map((dir) => remoteConfig(production, remoteAt(dir)));
+  if (pluginDirs && pluginDirs.length) {
+    return pluginDirs.map(remoteAt).flatMap((remote) => [remoteConfig(production, remote), ...pagesConfigs(production, [remote])]);
+  }
   const remotes = discoverRemotes();
   const owner = workerOwner(remotes);
   const configs = [
     ...(owner ? [workerConfig(production, owner)] : []),
     shellConfig(production, remotes),
     ...remotes.map((remote) => remoteConfig(production, remote)),
+    ...pagesConfigs(production, remotes),
   ];
   // The shell's build needs the worker's bundle.
   const names = only && only.length ? [...only, ...(only.includes('shell') ? ['service-worker'] : [])] : null;

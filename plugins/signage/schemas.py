@@ -14,7 +14,7 @@ class SignageMedia(Schema):
     """One picture or film of a segment: a path on this site (``/media/…``) or an https URL."""
 
     type: Literal["image", "video"] = "image"
-    url: str = Field(min_length=1, max_length=2000, pattern=r"^(/[^/\\]|https://)")
+    url: str = Field(min_length=1, max_length=500, pattern=r"^(/[^/\\]|https://)")
 
 
 class SignageSegmentIn(Schema):

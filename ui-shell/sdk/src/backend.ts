@@ -31,9 +31,23 @@ export interface BackendScreen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** What a panel below a generated edit form gets: the record and a way to reload it. */
+export interface BackendPanelProps {
+  record: Record<string, unknown>;
+  refresh: () => void;
+}
+
 export interface BackendAreas {
   resources?: Record<string, BackendAreaName>;
   screens?: BackendScreen[];
+  /** German labels of the plugin's fields (`duration` → 'Dauer (Sekunden)'). */
+  fields?: Record<string, string>;
+  /** German names of the plugin's enum values (`pending` → 'Offen'). */
+  choices?: Record<string, string>;
+  /** Reference fields → the resource they name, for pickers (`stream` → its resource). */
+  references?: Record<string, string>;
+  /** Resource → component shown below its edit form (make it `lazy()`: back office only). */
+  panels?: Record<string, ComponentType<BackendPanelProps>>;
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
+import { EditPanel } from './panels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
 import { HoursInput } from './widgets/HoursInput';
 import { ImageInput } from './widgets/ImageInput';
@@ -286,6 +287,7 @@ export function GeneratedEdit(): ReactElement {
       <SimpleForm toolbar={<FormToolbar />}>
         <Fields schema={spec.editSchema} />
       </SimpleForm>
+      <EditPanel resource={spec.name} />
     </Edit>
   );
 }

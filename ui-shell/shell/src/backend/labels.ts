@@ -121,6 +121,11 @@ export const FIELDS: Record<string, string> = {
   note: 'Notiz', notes: 'Notizen', comment: 'Kommentar', seats: 'Plätze', capacity: 'Plätze', label: 'Bezeichnung', value: 'Wert',
 };
 
+/** Field labels a plugin gives (slot backend.resources: the component's static `fields`). */
+export function nameFields(fields: Record<string, string>): void {
+  for (const [field, label] of Object.entries(fields)) if (!FIELDS[field]) FIELDS[field] = label;
+}
+
 export function fieldLabel(field: string): string {
   if (FIELDS[field]) return FIELDS[field];
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
@@ -136,6 +141,11 @@ export const CHOICES: Record<string, string> = {
   ROLE_ADMIN: 'Administrator', ROLE_EMPLOYEE: 'Mitarbeiter', frontdesk: 'Theke', backoffice: 'Küche',
   daily: 'Täglich', monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag', sunday: 'Sonntag',
 };
+
+/** Enum value names a plugin gives (the component's static `choices`). */
+export function nameChoices(choices: Record<string, string>): void {
+  for (const [value, label] of Object.entries(choices)) if (!CHOICES[value]) CHOICES[value] = label;
+}
 
 export function choiceLabel(value: string): string {
   return CHOICES[value] ?? fieldLabel(value);

@@ -128,6 +128,12 @@ export function isRef(doc: OpenApi, schema: JsonSchema | undefined): boolean {
   return !!s?.properties && Object.keys(s.properties).length === 1 && 'id' in s.properties;
 }
 
+/** Reference fields a plugin names (slot backend.resources: the component's static
+ * `references`, field → resource), e.g. a TV's `stream`. */
+export function nameReferences(references: Record<string, string>): void {
+  for (const [field, resource] of Object.entries(references)) if (!REFERENCES[field]) REFERENCES[field] = resource;
+}
+
 export function referenceOf(field: string, known: Set<string>): string | undefined {
   const target = REFERENCES[field];
   return target && known.has(target) ? target : undefined;

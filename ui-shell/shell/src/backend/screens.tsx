@@ -1,13 +1,16 @@
 /**
  * The plugins' contributions to slot "backend.resources" (typed in the SDK as
- * `BackendAreas`): German names for their generated areas and screens of their own, each
- * loaded when staff first open it.
+ * `BackendAreas`): German names for their generated areas (and their fields, enum values
+ * and reference fields), panels below an edit form (panels.tsx) and screens of their
+ * own, each loaded when staff first open it.
  */
 import { useSlotFills, type BackendAreasComponent, type BackendScreen } from '@tresen/sdk';
 import { CircularProgress } from '@mui/material';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactElement } from 'react';
 import { Title } from 'react-admin';
-import { nameResource } from './labels';
+import { nameChoices, nameFields, nameResource } from './labels';
+import { addEditPanel } from './panels';
+import { nameReferences } from './schema';
 
 const ScreensContext = createContext<BackendScreen[]>([]);
 export const ScreensProvider = ScreensContext.Provider;
@@ -19,6 +22,10 @@ export function usePluginAreas(): BackendScreen[] {
   for (const fill of useSlotFills('backend.resources')) {
     const areas = fill.component as BackendAreasComponent;
     for (const [resource, name] of Object.entries(areas.resources ?? {})) nameResource(resource, name);
+    nameFields(areas.fields ?? {});
+    nameChoices(areas.choices ?? {});
+    nameReferences(areas.references ?? {});
+    for (const [resource, panel] of Object.entries(areas.panels ?? {})) addEditPanel(resource, panel, fill);
     screens.push(...(areas.screens ?? []));
   }
   return screens;
