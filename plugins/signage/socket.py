@@ -35,7 +35,7 @@ from typing import Any, Literal
 import orjson
 from aiohttp import WSMsgType, web
 from markupsafe import escape
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from kernel import DB, ENTITY_TOPIC, EVENTS, RESYNC, STREAMING, ApiError, Routes
 from kernel import messages as msg
@@ -92,7 +92,7 @@ class PlayerMessage(BaseModel):
     """What a player may send; the key only in its hello."""
 
     type: Literal["hello", "done", "ping"]
-    key: str | None = None
+    key: str | None = Field(None, max_length=200)
 
 
 def _script() -> str:

@@ -8,6 +8,8 @@ from typing import Any
 import aiohttp
 import pytest
 
+from kernel.app import create_app
+from kernel.settings import Settings
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
 
@@ -387,3 +389,20 @@ async def test_the_player_page_is_served_without_a_session_while_the_plugin_is_o
     assert (await world.admin.post("/api/config", {"enablePluginSignage": False}))[0] == 200
     assert (await anonymous.client.get("/signage/tv-1")).status == 404
     assert (await anonymous.get("/api/signage/tv-1/socket"))[0] == 404
+
+
+async def test_a_command_sent_through_one_worker_reaches_a_player_on_another(
+    make_api: ClientFactory, db_url: str, settings: Settings
+) -> None:
+    """Two apps on one database stand for two ``--workers`` processes: the event bus
+    (NOTIFY on PostgreSQL, the events table on SQLite) carries the command across."""
+    world = await build_world(make_api, db_url, SIGNAGE)
+    device, key, _ = await _playing_tv(world)
+    other = await make_api(create_app(settings))
+    ws = await other.client.ws_connect("/api/signage/tv-1/socket")
+    await ws.send_json({"type": "hello", "key": key})
+    assert (await _next(ws))["type"] == "state"
+    url = f"/api/digital-signage-devices/{device['id']}/command"
+    assert (await world.apis["employee_a"].post(url, {"type": "reload"}))[0] == 200
+    assert (await _pushed(ws)) == {"type": "command", "command": {"type": "reload", "data": {}}}
+    await ws.close()
