@@ -46,7 +46,8 @@ def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
 def alembic_config(url: str, plugins: Iterable[object]) -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(KERNEL_MIGRATIONS))
-    locations = [KERNEL_MIGRATIONS / "versions", *plugin_version_dirs(plugins)]
+    # A built-in domain may live in the kernel's own package: each directory once.
+    locations = dict.fromkeys([KERNEL_MIGRATIONS / "versions", *plugin_version_dirs(plugins)])
     cfg.set_main_option("path_separator", "os")
     cfg.set_main_option("version_locations", os.pathsep.join(str(p) for p in locations))
     cfg.set_main_option("sqlalchemy.url", sync_url(url).replace("%", "%%"))

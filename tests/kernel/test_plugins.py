@@ -165,7 +165,15 @@ async def test_plugins_endpoint_lists_installed_plugins_to_staff(admin: Api) -> 
         "enablePluginDatatrans",
     ]
     assert by_id["needs_sample"]["requires"] == ["sample"]
-    assert by_id["map"]["configFields"] == ["enablePluginMap", "mapBearing", "mapPitch", "mapZoom"]
+    assert by_id["map"]["configFields"] == [
+        "enablePluginMap",
+        "mapBearing",
+        "mapPitch",
+        "mapStyle",
+        "mapStyleUrl",
+        "mapToken",
+        "mapZoom",
+    ]
     assert by_id["config"]["builtin"] and by_id["config"]["enabled"]
 
 
