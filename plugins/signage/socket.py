@@ -166,6 +166,9 @@ class Connection:
         self.last_seen: dt.datetime | None = None
         #: The command sent and not yet answered with done/abort: never sent twice.
         self.sent: dict[str, Any] | None = None
+        #: Reading the pending command and sending it, and recording 'done', one at a time:
+        #: else a read from before the 'done' commit could send the command again after it.
+        self.commands = asyncio.Lock()
 
     async def send_command(self, command: dict[str, Any] | None) -> None:
         if command is not None and command != self.sent:
@@ -190,15 +193,16 @@ class Connection:
 
     async def send_state(self) -> bool:
         """The state and any pending command; False when the TV is gone."""
-        async with self.request.app[DB].session() as s:
-            state = await player.state(s, self.device_id)
-            command = await player.pending_command(s, self.device_id)
-        if state is None:
-            await self.ws.send_json(_error("", msg.NOT_FOUND))
-            await self.ws.close(code=CLOSE_GONE)
-            return False
-        await self.ws.send_json({"type": "state", **state})
-        await self.send_command(command)
+        async with self.commands:
+            async with self.request.app[DB].session() as s:
+                state = await player.state(s, self.device_id)
+                command = await player.pending_command(s, self.device_id)
+            if state is None:
+                await self.ws.send_json(_error("", msg.NOT_FOUND))
+                await self.ws.close(code=CLOSE_GONE)
+                return False
+            await self.ws.send_json({"type": "state", **state})
+            await self.send_command(command)
         return True
 
     async def next_changes(self) -> list[str | None]:
@@ -225,9 +229,10 @@ class Connection:
     async def on_change(self, change: str) -> bool:
         """Tell the player what changed; False to end the connection."""
         if change == "command":
-            async with self.request.app[DB].session() as s:
-                command = await player.pending_command(s, self.device_id)
-            await self.send_command(command)
+            async with self.commands:
+                async with self.request.app[DB].session() as s:
+                    command = await player.pending_command(s, self.device_id)
+                await self.send_command(command)
             return True
         if change == "command-abort":
             self.sent = None
@@ -251,12 +256,13 @@ class Connection:
             await self.ws.send_json(parsed)
             return
         db, events = self.request.app[DB], self.request.app[EVENTS]
-        async with db.transaction() as s:
-            written = await player.seen(s, self.device_id, self.last_seen)
-            if parsed.type == "done":
-                await player.mark_done(events, s, self.device_id)
-        if parsed.type == "done":  # after the commit: until then it still reads as pending
-            self.sent = None
+        async with self.commands:
+            async with db.transaction() as s:
+                written = await player.seen(s, self.device_id, self.last_seen)
+                if parsed.type == "done":
+                    await player.mark_done(events, s, self.device_id)
+            if parsed.type == "done":  # after the commit: until then it still reads as pending
+                self.sent = None
         self.last_seen = written or self.last_seen
         if parsed.type == "ping":
             await self.ws.send_json({"type": "pong"})
