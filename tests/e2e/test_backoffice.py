@@ -341,9 +341,6 @@ def test_opening_hours_through_their_editor(browser: Any, backoffice: tuple[Serv
     assert rows.nth(1).get_by_label("Von").count() == 0  # closed: no hours
     no_serious_violations(page)
     editor.screenshot(path=str(SCREENS / "backend-opening-hours-desktop.png"))
-    page.set_viewport_size({"width": 390, "height": 844})
-    editor.screenshot(path=str(SCREENS / "backend-opening-hours-phone.png"))
-    page.set_viewport_size(DESKTOP)
     page.get_by_role("button", name="Speichern").click()
     page.wait_for_function("() => location.hash === '#/branches'")
     saved = shop.staff.get(f"/api/branches/{branch}")["openingHours"]

@@ -118,9 +118,15 @@ def test_wheels_install_and_serve_the_storefront_with_the_plugin_ui(tmp_path: Pa
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], tmp_path
     ).strip()
     deps = sysconfig.get_paths()["purelib"]
-    Path(purelib, "_deps.pth").write_text(f"import site; site.addsitedir({deps!r})\n")
+    # A plain path line: the directory joins sys.path after the venv's own, and its .pth
+    # files are not run (an editable install of this checkout there would win the import).
+    Path(purelib, "_deps.pth").write_text(f"{deps}\n")
     _run(
-        [str(python), "-m", "pip", "install", "-q", "--no-deps", str(tresen_whl), str(gallery_whl)],
+        # --ignore-installed: this environment's editable Tresen is on the path, not installed.
+        [
+            *(str(python), "-m", "pip", "install", "-q", "--no-deps", "--ignore-installed"),
+            *(str(tresen_whl), str(gallery_whl)),
+        ],
         tmp_path,
     )
     where = _run(
