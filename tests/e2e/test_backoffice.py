@@ -381,8 +381,13 @@ def test_an_image_uploaded_in_a_form_is_previewed_and_saved(
     image_id = uploaded.value.json()["data"]["id"]
     assert category["image"]["id"] == image_id
 
-    # Removing it empties the field.
+    # Removing it empties the field (on the edit form, once it holds the saved record).
+    page.wait_for_function(
+        "() => document.querySelector('input[name=name]')?.value === 'Suppen'"
+    )
+    field.get_by_role("img", name="gulasch.png").wait_for()
     field.get_by_role("button", name="Bild entfernen: gulasch.png").click()
+    field.get_by_role("img", name="gulasch.png").wait_for(state="detached")
     page.get_by_role("button", name="Speichern").click()
     page.wait_for_function("() => location.hash === '#/categories'")
     category = next(c for c in shop.staff.get("/api/categories") if c["name"] == "Suppen")
