@@ -39,7 +39,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -174,28 +174,27 @@ def tresen_enable(
     return enable
 
 
+async def _signed_in(
+    aiohttp_client: Any, tresen_client: Api, db_url: str, username: str, role: str
+) -> Api:
+    """A new client of the same app, signed in as a new user with ``role``."""
+    await add_user(db_url, username, [role])
+    client = Api(await aiohttp_client(tresen_client.client.server))
+    status, body = await client.login(username)
+    assert status == 200, body
+    return client
+
+
 @pytest.fixture
-async def tresen_staff(
-    aiohttp_client: Any, tresen_client: Api, tresen_db_url: str
-) -> AsyncIterator[Api]:
+async def tresen_staff(aiohttp_client: Any, tresen_client: Api, tresen_db_url: str) -> Api:
     """A client signed in as an employee (``ROLE_EMPLOYEE``)."""
-    await add_user(tresen_db_url, "employee", [ROLE_EMPLOYEE])
-    client = Api(await aiohttp_client(tresen_client.client.server))
-    status, body = await client.login("employee")
-    assert status == 200, body
-    yield client
+    return await _signed_in(aiohttp_client, tresen_client, tresen_db_url, "employee", ROLE_EMPLOYEE)
 
 
 @pytest.fixture
-async def tresen_admin(
-    aiohttp_client: Any, tresen_client: Api, tresen_db_url: str
-) -> AsyncIterator[Api]:
+async def tresen_admin(aiohttp_client: Any, tresen_client: Api, tresen_db_url: str) -> Api:
     """A client signed in as an administrator (``ROLE_ADMIN``)."""
-    await add_user(tresen_db_url, "admin", [ROLE_ADMIN])
-    client = Api(await aiohttp_client(tresen_client.client.server))
-    status, body = await client.login("admin")
-    assert status == 200, body
-    yield client
+    return await _signed_in(aiohttp_client, tresen_client, tresen_db_url, "admin", ROLE_ADMIN)
 
 
 # ---------------------------------------------------------------------------- browser
