@@ -26,9 +26,11 @@ run: install ui
 
 CHROMIUM_MISSING := WARNING: /usr/bin/chromium is missing, so the browser tests (e2e) are SKIPPED; install it with: apt-get install -y chromium
 
-## make test: lint, type check, UI build and unit tests, tests on SQLite and on PostgreSQL
-## (TRESEN_TEST_PG), browser tests in headless Chromium (skipped, loudly, without chromium)
+## make test: lint, type check, UI build and unit tests (the three side by side), tests on
+## SQLite and on PostgreSQL (TRESEN_TEST_PG), browser tests in headless Chromium (skipped,
+## loudly, without chromium)
 test: install
 	@test -x /usr/bin/chromium || echo "!!! $(CHROMIUM_MISSING)" >&2
-	$(BIN)/tox -e lint,type,ui,py,pg,e2e
+	$(BIN)/tox run-parallel --parallel 3 --parallel-live -e lint,type,ui
+	$(BIN)/tox -e py,pg,e2e
 	@test -x /usr/bin/chromium || echo "!!! $(CHROMIUM_MISSING)" >&2

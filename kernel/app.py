@@ -72,18 +72,20 @@ def create_app(
     config = ConfigService(build_schema(registry), registry, db, events)
     live = LiveHub()
     events.subscribe(live.on_event)
+    deadline = Deadline(settings)
 
     app = web.Application(
         middlewares=[
             error_middleware,
             forwarded_middleware(settings.proxies),
             allowed_hosts,
-            Deadline(settings).middleware,
+            deadline.middleware,
             csrf_middleware,
         ],
         client_max_size=settings.max_body_bytes,
     )
     app.on_response_prepare.append(security_headers)
+    app.on_shutdown.append(deadline.end_streams)
     app[SETTINGS] = settings
     app[DB] = db
     app[REGISTRY] = registry

@@ -31,6 +31,9 @@ class Deadline:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._abandoned: set[asyncio.Task[Any]] = set()
+        #: The handler tasks of open streams: ended at shutdown (their clients reconnect)
+        #: instead of holding the graceful shutdown for its whole timeout.
+        self._streams: set[asyncio.Task[Any]] = set()
 
     def seconds(self, request: web.Request) -> float:
         """Uploads (multipart, or bodies beyond the JSON limit) get the longer bound."""
@@ -42,7 +45,14 @@ class Deadline:
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if getattr(request.match_info.handler, STREAMING, False):
-            return await handler(request)  # a stream (kernel/live.py) ends when its client goes
+            # A stream (kernel/live.py) ends when its client goes, or at shutdown.
+            stream = asyncio.current_task()
+            assert stream is not None
+            self._streams.add(stream)
+            try:
+                return await handler(request)
+            finally:
+                self._streams.discard(stream)
         task: asyncio.Task[web.StreamResponse] = asyncio.ensure_future(handler(request))
         try:
             done, _ = await asyncio.wait({task}, timeout=self.seconds(request))
@@ -64,6 +74,12 @@ class Deadline:
             self.seconds(request),
         )
         raise unavailable_error(self.settings.retry_after)
+
+    async def end_streams(self, app: web.Application) -> None:
+        """``on_shutdown``: end the open streams, so the graceful shutdown waits only for
+        ordinary requests (a browser's EventSource or a player's socket reconnects)."""
+        for stream in list(self._streams):
+            stream.cancel()
 
     def _forget(self, task: asyncio.Task[Any]) -> None:
         self._abandoned.discard(task)

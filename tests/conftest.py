@@ -138,10 +138,27 @@ def pytest_configure(config: pytest.Config) -> None:
         "serial: runs last and alone, no other test of a parallel run beside it (it "
         "measures time, or loads the machine itself)",
     )
+    config.addinivalue_line(
+        "markers",
+        "database: depends on the database backend without using the db_url fixture (it "
+        "makes its own): runs on PostgreSQL too",
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Serial tests last (a stable sort: the same order on every xdist worker)."""
+    """Serial tests last (a stable sort: the same order on every xdist worker). On
+    PostgreSQL only what depends on the database runs: the tests that use it (``db_url``)
+    and those marked ``database``; the rest ran on SQLite and would only repeat."""
+    if BACKEND == "pg":
+        unrelated = [
+            item
+            for item in items
+            if "db_url" not in item.fixturenames and not item.get_closest_marker("database")
+        ]
+        if unrelated:
+            config.hook.pytest_deselected(items=unrelated)
+            skipped = set(unrelated)
+            items[:] = [item for item in items if item not in skipped]
     items.sort(key=lambda item: item.get_closest_marker("serial") is not None)
 
 

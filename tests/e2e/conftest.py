@@ -119,7 +119,7 @@ def ui_build(tmp_path_factory: pytest.TempPathFactory) -> None:
     shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
     with FileLock(str(shared / "ui-build.lock")):
         marker = shared / "ui-build.done"
-        if not marker.exists():
+        if not marker.exists() and not _ui_is_current():
             for command in (
                 ["npm", "--prefix", "ui-shell", "install", "--no-audit", "--no-fund"],
                 ["npm", "--prefix", "ui-shell", "run", "build"],
@@ -132,6 +132,25 @@ def ui_build(tmp_path_factory: pytest.TempPathFactory) -> None:
                 )
             marker.touch()
     assert (ROOT / "ui-shell/shell/dist/main.js").exists()
+
+
+def _ui_is_current() -> bool:
+    """A complete production build is newer than every source of the UI (as after tox's
+    ``ui`` env, which builds right before this one): nothing to build again."""
+    ui = ROOT / "ui-shell"
+    stamp = ui / "shell/dist/.complete-build"
+    if not stamp.exists() or stamp.read_text().strip() != "production":
+        return False
+    plugin_uis = [p.parent for p in ROOT.glob("plugins/*/ui/package.json")]
+    sources = [
+        *(ui / name for name in ("package.json", "package-lock.json", "webpack.config.cjs")),
+        *ui.glob("scripts/**/*"),
+        *ui.glob("sdk/src/**/*"),
+        *ui.glob("shell/src/**/*"),
+        *(f for p in plugin_uis for f in (p / "package.json", *p.glob("src/**/*"))),
+    ]
+    newest = max(f.stat().st_mtime for f in sources if f.is_file())
+    return newest < stamp.stat().st_mtime
 
 
 @pytest.fixture(scope="session")

@@ -69,8 +69,14 @@ def order_now(page: Any) -> None:
 
 
 def add_simple(page: Any, name: str) -> None:
+    """One more in the cart: waits for the cart's count, which stays (the toast leaves after
+    3.5 s, and a loaded machine can miss it)."""
+    before = int(cart_count(page) or 0)
     page.get_by_role("button", name=f"{name} in den Warenkorb").click()
-    page.get_by_test_id("tresen-toast").wait_for()
+    page.wait_for_function(
+        "(n) => document.querySelector('[data-testid=tresen-cart-count]')?.textContent === n",
+        arg=str(before + 1),
+    )
 
 
 def status_uid(page: Any) -> tuple[str, str]:

@@ -115,3 +115,17 @@ async def test_logout_ends_the_stream(
     with pytest.raises(EOFError):
         await next_event(stream)
     assert not chef.app[LIVE].listeners
+
+
+async def test_shutdown_ends_open_streams(make_api: ClientFactory, db_url: str) -> None:
+    """A stopping server ends its streams first (browsers reconnect to another worker),
+    so its graceful shutdown does not wait for them."""
+    await add_user(db_url, "chef", ["ROLE_ADMIN"])
+    chef = await make_api()
+    await chef.login("chef")
+    stream = await chef.client.get("/api/live")
+    assert (await next_event(stream))[0] == "ready"
+    await chef.app.shutdown()  # the on_shutdown signal, as the runner sends it on SIGTERM
+    with pytest.raises(EOFError):
+        await next_event(stream)
+    assert not chef.app[LIVE].listeners
