@@ -21,6 +21,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.crm",
     "kernel.domains.analytics",
     "kernel.domains.orders",
+    "kernel.domains.statistics",
     "kernel.live",
     "kernel.web",
     "kernel.domains.branches.head",
