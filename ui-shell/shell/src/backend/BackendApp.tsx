@@ -7,7 +7,7 @@
 import { isStaff, useCurrentUser } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@mui/material';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Admin, AppBar, CustomRoutes, Layout, Logout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { HashRouter, Route } from 'react-router-dom';
@@ -29,6 +29,9 @@ import { shareLibraries } from './shareLibraries';
 import { theme } from './theme';
 
 shareLibraries();
+
+/** The statistics (and their chart library) load when the screen is opened. */
+const StatisticsScreen = lazy(() => import(/* webpackChunkName: "backend-statistics" */ './StatisticsScreen'));
 
 /** The app bar's user menu is named with the visible user name (axe: label-content-name-mismatch). */
 function BackendAppBar(): ReactElement {
@@ -120,6 +123,7 @@ function Staff(): ReactNode {
           <CustomRoutes>
             <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} />} />
             <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
+            <Route path="/dashboard" element={<Suspense fallback={null}><StatisticsScreen /></Suspense>} />
             {screens.map((screen) => (
               <Route key={screen.path} path={`/${screen.path}`} element={<PluginScreen screen={screen} />} />
             ))}

@@ -1,5 +1,6 @@
 /** The back office's menu: orders (with the live badge), the areas by group, plugins. */
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Badge, ListSubheader } from '@mui/material';
@@ -34,6 +35,7 @@ export function BackendMenu(): ReactElement {
           </Badge>
         }
       />
+      <Menu.Item to="/dashboard" primaryText="Statistiken" data-testid="menu-statistics" leftIcon={<BarChartIcon />} />
       {ordered.map(([group, entries]) => [
         open ? (
           <ListSubheader key={`g-${group}`} component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
