@@ -236,8 +236,8 @@ export default function StatisticsScreen(): ReactElement {
           size="small"
         />
         <FormControl size="small" sx={{ minWidth: '12rem' }}>
-          <InputLabel id="statistics-branch">Filiale</InputLabel>
-          <Select labelId="statistics-branch" label="Filiale" value={filter.branch} onChange={(e) => setFilter({ ...filter, branch: String(e.target.value) })}>
+          <InputLabel id="statistics-branch" shrink>Filiale</InputLabel>
+          <Select labelId="statistics-branch" label="Filiale" notched displayEmpty value={filter.branch} onChange={(e) => setFilter({ ...filter, branch: String(e.target.value) })}>
             <MenuItem value="">Alle Filialen</MenuItem>
             {(branches.data ?? []).map((b) => (
               <MenuItem key={b.id} value={String(b.id)}>{b.name}</MenuItem>
