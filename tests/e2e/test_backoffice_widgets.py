@@ -115,6 +115,23 @@ def test_menu_catalogue_ordered_by_keyboard_and_pointer(
     wait_texts(page, sections, ["Getränke", "Hauptspeisen"])
     wait_texts(page, second, ["Pizza nach Wahl", "Wiener Schnitzel"])
 
+    # A category added here but deleted meanwhile: the server's refusal at its section.
+    soups = shop.staff.post("/api/categories", {"name": "Suppen"})["id"]
+    page.reload()
+    wait_texts(page, sections, ["Getränke", "Hauptspeisen"])
+    editor.get_by_label("Kategorie hinzufügen").fill("Supp")
+    page.get_by_role("option", name="Suppen").click()
+    wait_texts(page, sections, ["Getränke", "Hauptspeisen", "Suppen"])
+    assert shop.staff.call("DELETE", f"/api/categories/{soups}")[0] == 200
+    with page.expect_response(lambda r: r.request.method == "PUT") as refused:
+        page.get_by_role("button", name="Speichern").click()
+    assert refused.value.status == 422
+    section = editor.get_by_test_id("catalog-section").nth(2)
+    alert = section.get_by_role("alert")
+    alert.wait_for()
+    assert alert.inner_text() == "Sie haben einen ungültigen Wert ausgewählt."
+    assert len(shop.staff.get(f"/api/menus/{menu['id']}")["catalog"]) == 2
+
 
 def test_option_groups_of_a_product(browser: Any, shop_server: tuple[Server, Shop]) -> None:
     srv, shop = shop_server

@@ -8,6 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Box, IconButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useGetList, useGetMany, useInput } from 'react-admin';
+import { useFormState, type FieldErrors } from 'react-hook-form';
 import { arrayMove, SortableItem, SortableList } from './sortable';
 
 interface Ref {
@@ -44,6 +45,18 @@ function keys(values: number[], prefix: string): string[] {
   });
 }
 
+/** The server's message for one part of the catalogue (`catalog[1].products[0]` → its row). */
+function errorAt(errors: FieldErrors, path: (string | number)[]): string | undefined {
+  let node: unknown = errors;
+  for (const key of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+function FieldMessage({ text }: { text: string | undefined }): ReactElement | null {
+  return text ? <Typography role="alert" color="error" variant="body2">{text}</Typography> : null;
+}
+
 function Picker({ label, options, onPick }: { label: string; options: Named[]; onPick: (id: number) => void }): ReactElement {
   return (
     <Autocomplete
@@ -62,6 +75,7 @@ function Picker({ label, options, onPick }: { label: string; options: Named[]; o
 
 export function CatalogInput({ name, label }: { name: string; label: string }): ReactElement {
   const { field, fieldState } = useInput({ source: name });
+  const { errors } = useFormState({ name });
   const sections: Section[] = Array.isArray(field.value) ? (field.value as Section[]) : [];
   const categories = useNames('categories', sections.map((s) => s.category?.id));
   const products = useNames('products', sections.flatMap((s) => (s.products ?? []).map((p) => p.id)));
@@ -92,6 +106,7 @@ export function CatalogInput({ name, label }: { name: string; label: string }): 
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Stack>
+                  <FieldMessage text={errorAt(errors, [name, index, 'category'])} />
                   <SortableList ids={productKeys} label={`Produkte in ${title}`} sx={{ mb: 1 }} name={(key) => productByKey.get(key) ?? key} onMove={(from, to) => setProducts(index, arrayMove(items, from, to))}>
                       {items.map((product, j) => {
                         const productName = products.name(product.id);
@@ -103,6 +118,7 @@ export function CatalogInput({ name, label }: { name: string; label: string }): 
                                 <DeleteIcon fontSize="small" />
                               </IconButton>
                             </Stack>
+                            <FieldMessage text={errorAt(errors, [name, index, 'products', j])} />
                           </SortableItem>
                         );
                       })}
@@ -121,7 +137,7 @@ export function CatalogInput({ name, label }: { name: string; label: string }): 
           onPick={(id) => set([...sections, { category: { id }, products: [] }])}
         />
       </Box>
-      {fieldState.error?.message ? <Typography role="alert" color="error" variant="body2">{fieldState.error.message}</Typography> : null}
+      <FieldMessage text={fieldState.error?.message} />
     </Box>
   );
 }
