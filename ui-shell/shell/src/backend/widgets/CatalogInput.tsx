@@ -91,44 +91,44 @@ export function CatalogInput({ name, label }: { name: string; label: string }): 
         Reihenfolge durch Ziehen am Griff ändern – oder Griff fokussieren, Leertaste, Pfeiltasten, Leertaste.
       </Typography>
       <SortableList ids={sectionKeys} label="Kategorien" sx={{ display: 'grid', gap: 1.5 }} name={(key) => byKey.get(key) ?? key} onMove={(from, to) => set(arrayMove(sections, from, to))}>
-          {sections.map((section, index) => {
-            const title = categories.name(section.category?.id);
-            const items = section.products ?? [];
-            const productKeys = keys(items.map((p) => p.id), 'p');
-            const productByKey = new Map(productKeys.map((key, i) => [key, products.name(items[i].id)]));
-            const inSection = new Set(items.map((p) => p.id));
-            return (
-              <SortableItem key={sectionKeys[index]} id={sectionKeys[index]} label={title} testId="catalog-section">
-                <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-                  <Stack direction="row" alignItems="center" justifyContent="space-between">
-                    <Typography component="h3" variant="subtitle2" data-testid="catalog-category">{title}</Typography>
-                    <IconButton size="small" aria-label={`Kategorie entfernen: ${title}`} onClick={() => set(sections.filter((_, i) => i !== index))}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Stack>
-                  <FieldMessage text={errorAt(errors, [name, index, 'category'])} />
-                  <SortableList ids={productKeys} label={`Produkte in ${title}`} sx={{ mb: 1 }} name={(key) => productByKey.get(key) ?? key} onMove={(from, to) => setProducts(index, arrayMove(items, from, to))}>
-                      {items.map((product, j) => {
-                        const productName = products.name(product.id);
-                        return (
-                          <SortableItem key={productKeys[j]} id={productKeys[j]} label={productName} testId="catalog-product">
-                            <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ minHeight: 34 }}>
-                              <Typography variant="body2" data-testid="catalog-product-name">{productName}</Typography>
-                              <IconButton size="small" aria-label={`Produkt entfernen: ${productName}`} onClick={() => setProducts(index, items.filter((_, k) => k !== j))}>
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Stack>
-                            <FieldMessage text={errorAt(errors, [name, index, 'products', j])} />
-                          </SortableItem>
-                        );
-                      })}
-                  </SortableList>
-                  {items.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Noch keine Produkte.</Typography> : null}
-                  <Picker label={`Produkt zu ${title} hinzufügen`} options={products.all.filter((p) => !inSection.has(p.id))} onPick={(id) => setProducts(index, [...items, { id }])} />
-                </Box>
-              </SortableItem>
-            );
-          })}
+        {sections.map((section, index) => {
+          const title = categories.name(section.category?.id);
+          const items = section.products ?? [];
+          const productKeys = keys(items.map((p) => p.id), 'p');
+          const productByKey = new Map(productKeys.map((key, i) => [key, products.name(items[i].id)]));
+          const inSection = new Set(items.map((p) => p.id));
+          return (
+            <SortableItem key={sectionKeys[index]} id={sectionKeys[index]} label={title} testId="catalog-section">
+              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+                <Stack direction="row" alignItems="center" justifyContent="space-between">
+                  <Typography component="h3" variant="subtitle2" data-testid="catalog-category">{title}</Typography>
+                  <IconButton size="small" aria-label={`Kategorie entfernen: ${title}`} onClick={() => set(sections.filter((_, i) => i !== index))}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+                <FieldMessage text={errorAt(errors, [name, index, 'category'])} />
+                <SortableList ids={productKeys} label={`Produkte in ${title}`} sx={{ mb: 1 }} name={(key) => productByKey.get(key) ?? key} onMove={(from, to) => setProducts(index, arrayMove(items, from, to))}>
+                  {items.map((product, j) => {
+                    const productName = products.name(product.id);
+                    return (
+                      <SortableItem key={productKeys[j]} id={productKeys[j]} label={productName} testId="catalog-product">
+                        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ minHeight: 34 }}>
+                          <Typography variant="body2" data-testid="catalog-product-name">{productName}</Typography>
+                          <IconButton size="small" aria-label={`Produkt entfernen: ${productName}`} onClick={() => setProducts(index, items.filter((_, k) => k !== j))}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Stack>
+                        <FieldMessage text={errorAt(errors, [name, index, 'products', j])} />
+                      </SortableItem>
+                    );
+                  })}
+                </SortableList>
+                {items.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Noch keine Produkte.</Typography> : null}
+                <Picker label={`Produkt zu ${title} hinzufügen`} options={products.all.filter((p) => !inSection.has(p.id))} onPick={(id) => setProducts(index, [...items, { id }])} />
+              </Box>
+            </SortableItem>
+          );
+        })}
       </SortableList>
       <Box sx={{ mt: 1.5 }}>
         <Picker
