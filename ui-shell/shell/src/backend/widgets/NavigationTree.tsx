@@ -27,7 +27,7 @@ function Tool({ label, action, disabled, onClick, children }: { label: string; a
 }
 
 export function NavigationTree({ name, label }: { name: string; label: string }): ReactElement {
-  const { field } = useInput({ source: name });
+  const { field, fieldState } = useInput({ source: name });
   const items: NavItem[] = Array.isArray(field.value) ? (field.value as NavItem[]) : [];
   const root = useRef<HTMLDivElement>(null);
   // After a move: the moved item's control to focus again (its rows are keyed by path).
@@ -98,6 +98,7 @@ export function NavigationTree({ name, label }: { name: string; label: string })
       </Typography>
       {items.length ? render(items, []) : <Typography variant="body2" sx={{ mb: 1 }}>Noch keine Einträge.</Typography>}
       <Button startIcon={<AddIcon />} onClick={() => add([])}>Eintrag hinzufügen</Button>
+      {fieldState.error?.message ? <Typography role="alert" color="error" variant="body2">{fieldState.error.message}</Typography> : null}
     </Box>
   );
 }
