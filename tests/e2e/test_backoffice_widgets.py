@@ -194,6 +194,7 @@ def test_navigation_items_as_a_tree(browser: Any, shop_server: tuple[Server, Sho
             ],
         },
     )["id"]
+    shop.staff.post("/api/sites", {"name": "Über uns", "path": "ueber-uns"})
     page = desktop_page(browser)
     open_backend(page, srv, "navi", f"/navigations/{navigation}")
     tree = page.get_by_test_id("items-tree")
@@ -221,6 +222,16 @@ def test_navigation_items_as_a_tree(browser: Any, shop_server: tuple[Server, Sho
         " || document.activeElement?.closest('li')?.getAttribute('aria-label') === 'Kontakt'"
     )
     tree.get_by_label("Bezeichnung").nth(0).fill("Startseite")
+
+    # A new item linked to a page of this site, chosen from the offered pages.
+    tree.get_by_role("button", name="Eintrag hinzufügen").click()
+    page.keyboard.type("Über uns")
+    tree.get_by_label("Ziel").nth(4).fill("ueb")
+    page.get_by_role("option", name="Über uns /ueber-uns").click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-testid=items-tree] input')]"
+        ".some((i) => i.value === '/ueber-uns')"
+    )
     assert axe_violations(page) == []
     both_screenshots(page, tree, "backend-navigation-tree")
 
@@ -236,6 +247,7 @@ def test_navigation_items_as_a_tree(browser: Any, shop_server: tuple[Server, Sho
             "children": [{"label": "Suppen", "url": "/speisen/suppen"}],
         },
         {"label": "Kontakt", "url": "/kontakt"},
+        {"label": "Über uns", "url": "/ueber-uns"},
     ]
 
 

@@ -181,7 +181,7 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
   const secret = !!s['x-secret'] || /password|secret|token|apiKey/i.test(name);
   // Hand-made widgets where a generic field is poor (spec 000 §2).
   if (name === 'openingHours' || name === 'deliveryHours') return <HoursInput name={name} label={label} />;
-  if (resource === 'navigations' && name === 'items') return <NavigationTree name={name} label={label} />;
+  if (resource === 'navigations' && name === 'items') return <NavigationTree name={name} label={label} withSites={known.has('sites')} />;
   if (name === 'config' && s.properties?.parts) return <PartsInput name={name} label={label} />;
   if (name === 'catalog' && known.has('categories') && known.has('products')) return <CatalogInput name={name} label={label} />;
   if (known.has('images') && (name === 'image' || name === 'logo' || name === 'images')) {

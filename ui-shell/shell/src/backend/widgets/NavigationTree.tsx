@@ -1,6 +1,6 @@
 /**
  * A navigation's items as a tree: each item has a label and a link target (a path of this
- * site or a web address) and may have sub-items. Buttons — or Alt + arrow keys inside an
+ * site or a web address; the site's pages are offered) and may have sub-items. Buttons — or Alt + arrow keys inside an
  * item — move it up or down, indent it under the item above or move it out a level;
  * focus follows the moved item. Saved with the navigation (`items`, PUT /api/navigations).
  */
@@ -10,12 +10,44 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FormatIndentDecreaseIcon from '@mui/icons-material/FormatIndentDecrease';
 import FormatIndentIncreaseIcon from '@mui/icons-material/FormatIndentIncrease';
-import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { useInput } from 'react-admin';
+import { useGetList, useInput } from 'react-admin';
 import { addChild, at, childrenOf, indent, labelOf, linkOf, move, outdent, remove, update, type NavItem, type Path } from './tree';
 
 type Action = 'up' | 'down' | 'indent' | 'outdent';
+
+interface Site {
+  id: number;
+  name: string;
+  title?: string;
+  path: string;
+}
+
+/** The link target: any path or address, with this site's pages offered while typing. */
+function TargetInput({ value, sites, onChange }: { value: string; sites: Site[]; onChange: (value: string) => void }): ReactElement {
+  const names = new Map(sites.map((site) => [`/${site.path}`, site.title || site.name]));
+  return (
+    <Autocomplete
+      freeSolo
+      size="small"
+      sx={{ flex: 1 }}
+      options={[...names.keys()]}
+      value={value}
+      inputValue={value}
+      onChange={(_, next) => onChange(next ?? '')}
+      onInputChange={(_, next, reason) => {
+        if (reason === 'input' || reason === 'clear') onChange(next);
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {names.get(option)} <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>{option}</Typography>
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label="Ziel" placeholder="/kontakt oder https://…" />}
+    />
+  );
+}
 
 function Tool({ label, action, disabled, onClick, children }: { label: string; action: string; disabled: boolean; onClick: () => void; children: ReactNode }): ReactElement {
   const button = (
@@ -26,8 +58,9 @@ function Tool({ label, action, disabled, onClick, children }: { label: string; a
   return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }
 
-export function NavigationTree({ name, label }: { name: string; label: string }): ReactElement {
+export function NavigationTree({ name, label, withSites }: { name: string; label: string; withSites: boolean }): ReactElement {
   const { field, fieldState } = useInput({ source: name });
+  const sites = useGetList<Site>('sites', { pagination: { page: 1, perPage: 100 }, sort: { field: 'path', order: 'ASC' } }, { enabled: withSites });
   const items: NavItem[] = Array.isArray(field.value) ? (field.value as NavItem[]) : [];
   const root = useRef<HTMLDivElement>(null);
   // After a move: the moved item's control to focus again (its rows are keyed by path).
@@ -73,7 +106,7 @@ export function NavigationTree({ name, label }: { name: string; label: string })
           <Box component="li" key={path.join('.')} data-path={path.join('.')} data-testid="nav-item" aria-label={text} sx={{ mb: 1 }}>
             <Stack data-row direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }} onKeyDown={keys(path)} sx={{ p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
               <TextField size="small" label="Bezeichnung" value={labelOf(item)} onChange={(e) => set(update(items, path, { label: e.target.value }))} sx={{ flex: 1 }} inputProps={{ 'data-action': 'label' }} />
-              <TextField size="small" label="Ziel" placeholder="/kontakt oder https://…" value={linkOf(item)} onChange={(e) => set(update(items, path, { url: e.target.value }))} sx={{ flex: 1 }} />
+              <TargetInput value={linkOf(item)} sites={sites.data ?? []} onChange={(url) => set(update(items, path, { url }))} />
               <Stack direction="row" spacing={0} flexWrap="wrap">
                 <Tool label={`Nach oben: ${text}`} action="up" disabled={index === 0} onClick={() => run(path, 'up')}><ArrowUpwardIcon fontSize="small" /></Tool>
                 <Tool label={`Nach unten: ${text}`} action="down" disabled={index === list.length - 1} onClick={() => run(path, 'down')}><ArrowDownwardIcon fontSize="small" /></Tool>
