@@ -171,6 +171,17 @@ class Server:
     proc: subprocess.Popen[bytes]
     log: Path
     users: dict[str, str] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)
+
+    def kill(self) -> None:
+        """Kill the server at once (SIGKILL: no shutdown, connections just drop)."""
+        self.proc.kill()
+        self.proc.wait(10)
+
+    def start(self) -> None:
+        """Start it again on the same port and database (after ``kill``)."""
+        self.proc = _launch(self.env, self.base.rsplit(":", 1)[1], self.log)
+        _wait_up(self)
 
     def add_user(self, username: str, roles: list[str]) -> None:
         # Sync Playwright keeps an event loop in this thread: run the insert in another.
@@ -180,6 +191,17 @@ class Server:
 
     def output(self) -> str:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+def _launch(env: dict[str, str], port: str, log: Path) -> subprocess.Popen[bytes]:
+    with log.open("ab") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "kernel.cli", "serve", "--port", port],
+            env=env,
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
 
 
 @contextmanager
@@ -200,25 +222,17 @@ def serve(template_db: Path, tmp: Path) -> Iterator[Server]:
         "PYTHONPATH": str(ROOT),
     }
     log = tmp / "server.log"
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "kernel.cli", "serve", "--port", str(port)],
-            env=env,
-            cwd=ROOT,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    srv = Server(f"http://127.0.0.1:{port}", url, proc, log)
+    srv = Server(f"http://127.0.0.1:{port}", url, _launch(env, str(port), log), log, env=env)
     try:
         _wait_up(srv)
         yield srv
     finally:
-        proc.terminate()
+        srv.proc.terminate()
         try:
-            proc.wait(10)
+            srv.proc.wait(10)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+            srv.proc.kill()
+            srv.proc.wait(5)
     assert "unhandled error" not in srv.output(), srv.output()[-4000:]
 
 

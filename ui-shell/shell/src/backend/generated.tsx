@@ -40,8 +40,11 @@ import {
 import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
 import { EditPanel } from './panels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
+import { CatalogInput } from './widgets/CatalogInput';
 import { HoursInput } from './widgets/HoursInput';
 import { ImageInput } from './widgets/ImageInput';
+import { NavigationTree } from './widgets/NavigationTree';
+import { PartsInput } from './widgets/PartsInput';
 import { ScreenLinks } from './widgets/ScreenLinks';
 
 export interface SchemaContextValue {
@@ -170,6 +173,7 @@ export function GeneratedList(): ReactElement {
 
 /** One input for one property of a request schema. */
 function Input({ name, schema, doc, known, required }: { name: string; schema: JsonSchema; doc: OpenApi; known: Set<string>; required: boolean }): ReactElement {
+  const resource = useResourceContext();
   const label = fieldLabel(name);
   const s = nonNull(doc, schema) ?? {};
   const type = typeOf(doc, schema);
@@ -177,6 +181,9 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
   const secret = !!s['x-secret'] || /password|secret|token|apiKey/i.test(name);
   // Hand-made widgets where a generic field is poor (spec 000 §2).
   if (name === 'openingHours' || name === 'deliveryHours') return <HoursInput name={name} label={label} />;
+  if (resource === 'navigations' && name === 'items') return <NavigationTree name={name} label={label} withSites={known.has('sites')} />;
+  if (name === 'config' && s.properties?.parts) return <PartsInput name={name} label={label} />;
+  if (name === 'catalog' && known.has('categories') && known.has('products')) return <CatalogInput name={name} label={label} />;
   if (known.has('images') && (name === 'image' || name === 'logo' || name === 'images')) {
     return <ImageInput name={name} label={label} shape={type === 'array' ? 'ids' : isRef(doc, schema) ? 'ref' : 'id'} />;
   }

@@ -4,6 +4,7 @@
  * notice and reconnects; a new order plays a sound and counts in the menu badge until the
  * orders screen is looked at. Closed on logout (closeLive) before the session ends.
  */
+import { Alert } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface OrderEvent {
@@ -97,9 +98,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   return (
     <LiveContext.Provider value={value}>
       {lost ? (
-        <div role="status" className="t-live-lost" data-testid="live-lost">
+        // Above the app bar and the screen, where staff look: a plain div sat under the bar.
+        <Alert role="status" severity="warning" variant="filled" data-testid="live-lost" sx={{ position: 'fixed', bottom: 16, left: 16, right: 16, mx: 'auto', maxWidth: 640, zIndex: (theme) => theme.zIndex.snackbar }}>
           Verbindung unterbrochen – neue Bestellungen erscheinen, sobald sie wiederhergestellt ist …
-        </div>
+        </Alert>
       ) : null}
       {children}
     </LiveContext.Provider>
