@@ -33,6 +33,7 @@ from kernel.manifest import KERNEL_VERSION, Manifest, UiRemote
 from kernel.scheduler import Job
 from kernel.state import CONFIG, DB, EVENTS, REGISTRY, SETTINGS
 from kernel.web.head import DocumentHead
+from kernel.web.paths import PathMatch
 from kernel.web.static import built_file, is_hashed
 
 __version__ = KERNEL_VERSION
@@ -58,6 +59,7 @@ __all__ = [
     "Job",
     "Manifest",
     "OutSchema",
+    "PathMatch",
     "Policy",
     "Ref",
     "RefOut",

@@ -233,12 +233,16 @@ def german_message(error: Any) -> str:
             if ctx.get("min_length") == 1
             else msg.TOO_SHORT.format(limit=ctx["min_length"])
         )
-    if kind in ("string_too_long", "too_long"):
+    if kind == "too_long":  # a list or an object with too many entries
+        return msg.TOO_MANY.format(limit=ctx.get("max_length"))
+    if kind == "string_too_long":
         return msg.TOO_LONG.format(limit=ctx.get("max_length"))
     if kind == "string_pattern_mismatch":
         return msg.INVALID
-    if kind in ("literal_error", "enum"):
+    if kind in ("literal_error", "enum", "union_tag_invalid"):
         return msg.CHOICE
+    if kind == "union_tag_not_found":
+        return msg.BLANK
     if kind == "value_error" and "email" in str(error.get("msg", "")).lower():
         return msg.EMAIL
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
@@ -263,7 +267,11 @@ def validation_errors(exc: ValidationError, data: Any) -> list[FieldError]:
     """One German error per field the client sent (a union's members fail together)."""
     errors: dict[str | None, FieldError] = {}
     for error in exc.errors():
-        field = client_path(tuple(error["loc"]), data)
+        loc = tuple(error["loc"])
+        if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
+            # a tagged union names its tag: the field is the tag (``body[3].type``)
+            loc += (str((error.get("ctx") or {}).get("discriminator", "")).strip("'\""),)
+        field = client_path(loc, data)
         errors.setdefault(field, FieldError(field, german_message(error)))
     return list(errors.values())
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from kernel.manifest import Manifest
     from kernel.scheduler import Job
     from kernel.web.head import DocumentHead
+    from kernel.web.paths import PathMatch
 
 hookspec = pluggy.HookspecMarker("tresen")
 #: Mark a plugin function as the implementation of the hook of the same name.
@@ -161,6 +162,21 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     Only show what an anonymous visitor may see (public, enabled records): the head is
     public, and the document is cached per path for every audience (dropped like the
     bootstrap, see ``tresen_init_collections``).
+    """
+
+
+@hookspec
+def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
+    """Claim a front-end path that no route matches (``/ueber-uns``, ``/unser-holz/eiche``,
+    ``/alt.html``), or leave it to others (return None).
+
+    Return ``PathMatch.page()`` when the shell shows a page of yours there (the document is
+    answered 200), or ``PathMatch.redirect(location, status)`` to send the visitor on
+    (a redirect, a QR code). Called on enabled plugins only, for GET requests to the
+    catch-all route, before the document is built; the first redirect wins, else any page.
+    A path that no plugin claims answers 404 with the shell's not-found page, so a page
+    your plugin's UI renders at its own path must be claimed here. Only claim what an
+    anonymous visitor may see (public records): the document is cached per path.
     """
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 BLANK = "Dieser Wert sollte nicht leer sein."
 EMAIL = "Dieser Wert ist keine gültige E-Mail-Adresse."
 TOO_LONG = "Diese Zeichenkette ist zu lang. Sie sollte höchstens {limit} Zeichen haben."
+TOO_MANY = "Diese Sammlung sollte {limit} oder weniger Elemente enthalten."
 TOO_SHORT = "Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben."
 FILE_TOO_LARGE = (
     "Die Datei ist zu groß ({size} {suffix}). Die maximal zulässige Größe beträgt {limit} {suffix}."

@@ -30,6 +30,7 @@ from kernel.proxy import origin_allowed
 from kernel.state import CONFIG, REGISTRY, SETTINGS
 from kernel.web.bootstrap import PRIVATE, bootstrap_for, escaped
 from kernel.web.head import CHECKOUT_TITLE, STATUS_TITLE, DocumentHead
+from kernel.web.paths import PathMatch
 from kernel.web.static import shell_scripts
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -128,8 +129,12 @@ async def _build_page(request: web.Request) -> Page:
     return Page(prefix, suffix, Entry.of(prefix + bootstrap.render(None) + suffix))
 
 
-async def render(request: web.Request) -> web.Response:
-    """The document: cached per path; a signed-in user's own part spliced in."""
+async def render(request: web.Request, status: int = 200) -> web.Response:
+    """The document: cached per path; a signed-in user's own part spliced in.
+
+    ``status`` 404: the same document (the shell shows its not-found page), answered as
+    what it is, not revalidated and not indexed.
+    """
     key = request.url.raw_path
 
     async def build() -> Page:
@@ -138,6 +143,18 @@ async def render(request: web.Request) -> web.Response:
     page = await answer_cache(request.app, DOCUMENTS).get_or_build(key, build)
     assert page is not None
     user = await current_user(request)
+    if status != 200:
+        body = page.prefix + (await bootstrap_for(request, user)).render(user) + page.suffix
+        missing = web.Response(
+            body=body,
+            status=status,
+            content_type="text/html",
+            charset="utf-8",
+            headers={"Cache-Control": "no-store", "Vary": "Cookie", "X-Robots-Tag": "noindex"},
+        )
+        if len(body) >= _COMPRESS_FROM:
+            missing.enable_compression()
+        return missing
     if user is None:
         entry = page.anonymous
         return bytes_response(
@@ -178,11 +195,40 @@ async def page(request: web.Request) -> web.StreamResponse:
     return await render(request)
 
 
+async def resolve(request: web.Request) -> PathMatch | None:
+    """What the plugins make of a path no route matches: the first redirect, else a page,
+    else None (nobody claims it)."""
+    answers = await request.app[REGISTRY].call(
+        "tresen_resolve_path", request=request, path=request.path
+    )
+    matches = [a for a in answers if isinstance(a, PathMatch)]
+    redirects = [m for m in matches if m.location]
+    return redirects[0] if redirects else (matches[0] if matches else None)
+
+
 async def any_page(request: web.Request) -> web.StreamResponse:
-    """Any other path: the document (a content site, or the shell's not-found page)."""
+    """Any other path: a redirect or QR code sends the visitor on; a page a plugin claims
+    (a content site, a wood page) is the document; anything else is the document with
+    status 404 (the shell shows its not-found page), never a soft 404."""
+    if len(request.path) > 2000 or "\x00" in request.path:
+        raise not_found()
+    match = await resolve(request)
+    if match is not None and match.location:
+        raise _redirect(match)
     if not wants_html(request):
         raise not_found()
-    return await render(request)
+    return await render(request, 200 if match is not None else 404)
+
+
+def _redirect(match: PathMatch) -> web.HTTPException:
+    kinds: dict[int, type[web.HTTPMove]] = {
+        301: web.HTTPMovedPermanently,
+        302: web.HTTPFound,
+        303: web.HTTPSeeOther,
+        307: web.HTTPTemporaryRedirect,
+        308: web.HTTPPermanentRedirect,
+    }
+    return kinds[match.status](match.location, headers={"Cache-Control": "no-store"})
 
 
 async def backend_logout(request: web.Request) -> web.StreamResponse:
@@ -196,6 +242,7 @@ async def backend_logout(request: web.Request) -> web.StreamResponse:
     if request.cookies.get(SESSION_COOKIE) and _same_site(request):
         await end_session(request, resp)
     return resp
+
 
 
 def _same_site(request: web.Request) -> bool:

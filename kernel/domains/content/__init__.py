@@ -8,12 +8,14 @@ from aiohttp import web
 
 from kernel.api import Routes
 from kernel.auth.models import User
+from kernel.domains.content import paths
 from kernel.domains.content.forms import routes
 from kernel.domains.content.resources import BY_NAME, RESOURCES
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.state import DB
+from kernel.web.paths import PathMatch
 
 
 @hookimpl
@@ -38,3 +40,8 @@ async def tresen_init_collections(request: web.Request, user: User | None) -> di
             f"/api/{name}": await BY_NAME[name].list_visible(s, user)
             for name in ("sites", "navigations", "blocks", "nodes")
         }
+
+
+@hookimpl
+async def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
+    return await paths.resolve(request, path)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import Boolean, SmallInteger, String, Text
+from sqlalchemy import Boolean, Integer, SmallInteger, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
@@ -92,6 +92,9 @@ class QrCode(Base):
     path: Mapped[str] = mapped_column(String(500), unique=True)
     target: Mapped[str] = mapped_column(String(2000))
     name: Mapped[str] = mapped_column(String(255), default="")
+    #: How often the code was followed (``GET /{path}``), for the statistics.
+    scans: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    last_scan_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
 
 class Scene(Base):

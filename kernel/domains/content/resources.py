@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from kernel.domains.content import schemas
 from kernel.domains.content.models import Block, Navigation, Node, QrCode, Redirect, Scene, Site
+from kernel.domains.content.refs import check_content
 from kernel.entities import CATALOG, Filter, Policy, Resource
 
 #: Readable by everyone, no draft state: the address itself is public.
@@ -21,6 +22,7 @@ RESOURCES = [
         model=Site,
         create=schemas.SiteIn,
         out=schemas.SiteOut,
+        before_save=check_content,
         policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Site.is_public.is_(True)),
         filters={
             "path": Filter(Site.path),
@@ -47,6 +49,7 @@ RESOURCES = [
         model=Block,
         create=schemas.BlockIn,
         out=schemas.BlockOut,
+        before_save=check_content,
         policy=Policy(
             anonymous=CATALOG, employee=CATALOG, public=lambda: Block.is_public.is_(True)
         ),
@@ -60,6 +63,7 @@ RESOURCES = [
         model=Node,
         create=schemas.NodeIn,
         out=schemas.NodeOut,
+        before_save=check_content,
         policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Node.is_public.is_(True)),
         filters={"identifier": Filter(Node.identifier), "type": Filter(Node.type)},
         unique=("identifier",),

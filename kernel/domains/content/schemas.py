@@ -5,13 +5,26 @@ from __future__ import annotations
 import datetime as dt
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, ValidationInfo, field_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
+from kernel.api import ApiError, FieldError, validation_errors
 from kernel.domains.branches.schemas import Identifier, Name
 from kernel.domains.content import texts
+from kernel.domains.content.blocks import Body
+from kernel.domains.content.links import Doc, ImageRef, Links
+from kernel.domains.content.nodes import CONTENT_BY_TYPE, NodeContent
+from kernel.domains.content.richtext import RichText
 from kernel.domains.content.slugs import is_slug_path, slug_path
-from kernel.entities import OutSchema, Schema
+from kernel.entities import OutSchema, Ref, Schema
 
 
 def _slug_path(value: str) -> str:
@@ -38,17 +51,85 @@ Text = Annotated[str, Field(max_length=10_000)]
 Line = Annotated[str, Field(max_length=255)]
 
 
+def validated_content(data: dict[str, Any], adapter: TypeAdapter[Any]) -> dict[str, Any]:
+    """``data`` with its ``content`` validated by ``adapter``.
+
+    The content's schema depends on a sibling field (``type``), which a pydantic union
+    cannot see; so it is validated here, first, and its errors are answered at their path
+    under ``content`` (``content.fields[1].label``, ``content[2].title``).
+    """
+    content = data["content"]
+    try:
+        return {**data, "content": adapter.validate_python(content)}
+    except ValidationError as exc:
+        errors = [
+            FieldError(_under("content", error.field), error.message)
+            for error in validation_errors(exc, content)
+        ]
+        raise ApiError(422, errors) from None
+
+
+def _under(parent: str, path: str | None) -> str:
+    if path is None:
+        return parent
+    return parent + path if path.startswith("[") else f"{parent}.{path}"
+
+
+def typed(data: Any, adapters: dict[str, TypeAdapter[Any]]) -> Any:
+    """``data`` with its content validated by the adapter of its ``type``; an unknown type
+    leaves the content out, so that only the type is named."""
+    if not isinstance(data, dict) or "content" not in data:
+        return data
+    kind = data.get("type")
+    adapter = adapters.get(kind) if isinstance(kind, str) else None
+    if adapter is None:
+        return {k: v for k, v in data.items() if k != "content"}
+    return validated_content(data, adapter)
+
+
+class SimplePage(Doc):
+    """Einfache Seite: one rich text."""
+
+    body: RichText = Field("", title="Text")
+
+
+#: Site type → its content; a standard page's content is the list of its blocks.
+SITE_TYPES: dict[str, TypeAdapter[Any]] = {
+    "default": TypeAdapter(Body),
+    "simple": TypeAdapter(SimplePage),
+}
+NODE_TYPES: dict[str, TypeAdapter[Any]] = {k: TypeAdapter(v) for k, v in CONTENT_BY_TYPE.items()}
+
+
 class SiteIn(Schema):
+    """A content page. ``type`` "default" (Standardseite): ``content`` is a list of blocks;
+    "simple" (Einfache Seite): ``content`` is ``{"body": "<p>…</p>"}``."""
+
     name: Name
     path: SlugPath
-    type: str = Field("default", min_length=1, max_length=50, pattern=r"^[a-z][a-z0-9_-]*$")
+    type: Literal["default", "simple"] = Field("default", title="Seitentyp")
     title: Line = ""
     seo_title: Line = ""
     keywords: str = Field("", max_length=500)
     description: Text = ""
     seo_description: Text = ""
-    content: list[Any] | dict[str, Any] = Field(default_factory=list)
+    content: Body | SimplePage = Field(default_factory=list)
     is_public: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _content_by_type(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or "content" not in data:
+            return data
+        data = {"type": "default", **data}
+        content = data["content"]
+        if data["type"] == "default" and isinstance(content, dict) and "body" in content:
+            data["content"] = content = content["body"]  # {"body": [...]} is the list too
+        if data["type"] == "default" and not isinstance(content, list):
+            raise ApiError(422, texts.SITE_CONTENT_LIST, field="content")
+        if data["type"] == "simple" and not isinstance(content, dict):
+            raise ApiError(422, texts.SITE_CONTENT_BODY, field="content")
+        return typed(data, SITE_TYPES)
 
 
 class SiteOut(OutSchema):
@@ -86,12 +167,33 @@ class RedirectOut(OutSchema):
     status_code: int
 
 
+class BlockText(Doc):
+    type: Literal["text"] = Field(title="Text")
+    value: RichText = ""
+
+
+class BlockImage(Doc):
+    type: Literal["image"] = Field(title="Bild")
+    value: ImageRef
+
+
+class BlockContent(Doc):
+    """An info pop-up's or a news overlay's content (002 §3 Block)."""
+
+    link: Ref | None = Field(None, title="Seite")
+    data: list[Annotated[BlockText | BlockImage, Field(discriminator="type")]] = Field(
+        default_factory=list, max_length=50
+    )
+    button_label: Line = Field("", title="Button-Beschriftung")
+    links: Links = Field(default_factory=list)
+
+
 class BlockIn(Schema):
     name: Name
     identifier: Identifier
-    type: str = Field(min_length=1, max_length=50, pattern=r"^[a-z][a-zA-Z0-9_-]*$")
+    type: Literal["popup", "news"] = Field(title="Art")
     is_public: bool = True
-    content: dict[str, Any] = Field(default_factory=dict)
+    content: BlockContent = Field(default_factory=BlockContent)
 
 
 class BlockOut(OutSchema):
@@ -104,10 +206,19 @@ class BlockOut(OutSchema):
 
 
 class NodeIn(Schema):
+    """A typed content record; ``content`` follows the schema of its ``type``."""
+
     identifier: Identifier
     type: Literal["wood", "construction", "mainCategory", "form"]
     is_public: bool = True
-    content: dict[str, Any] = Field(default_factory=dict)
+    content: NodeContent = Field(default_factory=dict)  # type: ignore[assignment]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _content_by_type(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "content" not in data:
+            data = {**data, "content": {}}
+        return typed(data, NODE_TYPES)
 
 
 class NodeOut(OutSchema):
@@ -142,6 +253,8 @@ class QrCodeOut(OutSchema):
     path: str
     target: str
     name: str
+    scans: int
+    last_scan_at: dt.datetime | None
 
 
 class SceneIn(Schema):

@@ -19,3 +19,19 @@ FORM_THANKS = "Vielen Dank für Ihre Nachricht!"
 FORM_SUBJECT = "Neue Nachricht über das Formular „{form}“"
 FORM_NO_FILES = "Dateien können über dieses Formular nicht gesendet werden."
 FORM_CONTENT_TYPE = "Bitte senden Sie das Formular als multipart/form-data."
+#: Typed content (002 §3, §5).
+VIDEO_MP4 = "Das Video muss eine MP4-Datei sein."
+SITE_CONTENT_LIST = "Eine Standardseite besteht aus einer Liste von Abschnitten."
+SITE_CONTENT_BODY = "Eine einfache Seite hat genau einen Text (body)."
+REF_MISSING = "Der ausgewählte Eintrag existiert nicht."
+REF_WRONG_TYPE = "Bitte wählen Sie einen Eintrag vom Typ „{type}“."
+REF_NOT_PUBLIC = "Bitte wählen Sie einen öffentlichen und aktiven Eintrag."
+FORM_FIELD_TWICE = "Diese Feld-ID wird in diesem Formular bereits verwendet."
+#: Contact form uploads (002 §5: pdf, doc, docx and zip only).
+FORM_FILE_TYPE = (
+    "Die ausgewählte Datei „{name}“ kann nicht verarbeitet werden. Erlaubt sind PDF, "
+    "Word (doc, docx) und ZIP."
+)
+FORM_FILE_TOO_LARGE = "Die ausgewählte Datei „{name}“ ist zu groß (höchstens {limit} MB)."
+FORM_TOO_MANY_FILES = "Es können höchstens {limit} Dateien gesendet werden."
+FORM_FILES_TOO_LARGE = "Die Dateien sind zusammen zu groß (höchstens {limit} MB)."

@@ -38,7 +38,15 @@ EXAMPLES = {
             "type": "wood",
             "content": {"name": "Lärche", "teaser": {"text": "Robust"}},
         },
-        update={"isPublic": False, "content": {"name": "Sibirische Lärche"}},
+        update={
+            "isPublic": False,
+            "content": {  # stored complete: every field of a wood's content
+                "name": "Sibirische Lärche",
+                "teaser": {"text": "<p>Robust</p>", "slider": {"images": [], "duration": 6}},
+                "image": None,
+                "body": [{"type": "spacer", "size": "small"}],
+            },
+        },
         filters={"identifier": lambda w, o: o["identifier"], "type": lambda w, o: "wood"},
     ),
     "navigations": Example(
