@@ -17,7 +17,7 @@ import binascii
 import re
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 from aiohttp import BodyPartReader, web
@@ -27,6 +27,7 @@ from kernel.api import ApiError
 from kernel.domains.media.files import Checked, FileRefused, Incoming, too_large
 from kernel.state import STORAGE
 
+T = TypeVar("T")
 CHUNK = 64 * 1024
 MAX_FIELDS = 10
 MAX_TEXT_FIELD = 10_000
@@ -147,6 +148,13 @@ async def run_check(check: Callable[[Incoming], Checked], incoming: Incoming) ->
             return await asyncio.to_thread(check, incoming)
         except FileRefused as exc:
             raise _refuse(exc.message) from None
+
+
+async def decode_in_worker(work: Callable[..., T], *args: Any) -> T:
+    """Run blocking image work (decoding, resizing) in a worker thread, at most two at a
+    time per event loop like the checks (bounds memory)."""
+    async with _checks():
+        return await asyncio.to_thread(work, *args)
 
 
 async def store(request: web.Request, key: str, data: bytes, content_type: str) -> None:

@@ -9,7 +9,9 @@ an uploaded SVG or text file can never run as a page of this origin.
 
 from __future__ import annotations
 
+import asyncio
 import hmac
+import weakref
 from typing import Any
 from urllib.parse import quote
 
@@ -20,9 +22,9 @@ from kernel import messages as msg
 from kernel.api import ApiError, Routes, denied, not_found, ok, path_id
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
-from kernel.domains.media import fonts
+from kernel.domains.media import fonts, variants
 from kernel.domains.media.models import Image, Upload
-from kernel.domains.media.receive import media_key
+from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
 from kernel.state import DB, SETTINGS, STORAGE
 
@@ -37,9 +39,7 @@ FILE_HEADERS = {
 INLINE = ("image/", "video/", "audio/", "text/plain", "application/pdf")
 
 
-async def _serve(
-    request: web.Request, row: Image | Upload | None, ext: str
-) -> web.StreamResponse:
+async def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> web.StreamResponse:
     if row is None or row.extension != ext:
         raise not_found()
     storage = request.app[STORAGE]
@@ -103,6 +103,65 @@ async def image_file(request: web.Request) -> web.StreamResponse:
     if row is not None and str(row.version) != request.match_info["version"]:
         row = None
     return await _serve(request, row, request.match_info["ext"])
+
+
+SIZE = "{size:" + "|".join(variants.VARIANTS) + "}"
+IMMUTABLE = "public, max-age=31536000, immutable"
+#: One lock per variant being made, so concurrent first requests make it once.
+_MAKING: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+
+
+@routes.get(
+    f"/image/{SIZE}/" + r"{id:\d+}-{version:\d+}." + EXT,
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="An image in a size (icon 64, thumbnail 128, tiny 256, small 640, medium 1280, "
+    "large 1920 px wide) or a catalogue box (product, category); WebP when accepted",
+)
+async def image_variant(request: web.Request) -> web.StreamResponse:
+    async with request.app[DB].session() as s:
+        row = await s.get(Image, path_id(request))
+    if (
+        row is None
+        or str(row.version) != request.match_info["version"]
+        or row.extension != request.match_info["ext"]
+    ):
+        raise not_found()
+    variant = variants.VARIANTS[request.match_info["size"]]
+    fmt = variants.output_format(row.extension, request.headers.get("Accept", ""))
+    data = await variant_bytes(request, row, variant, fmt)
+    headers = {
+        **FILE_HEADERS,
+        "Content-Type": variants.mime_type(fmt),
+        "Cache-Control": IMMUTABLE,
+        "Vary": "Accept",
+    }
+    return web.Response(body=data, headers=headers)
+
+
+async def variant_bytes(
+    request: web.Request, row: Image, variant: variants.Variant, fmt: str
+) -> bytes:
+    """The stored variant, made (once) from the original when it is not stored yet."""
+    storage = request.app[STORAGE]
+    key = variants.storage_key(row.public_hash, variant, fmt)
+    data = await storage.read(key)
+    if data is not None:
+        return data
+    lock = _MAKING.get(key)
+    if lock is None:
+        lock = _MAKING[key] = asyncio.Lock()
+    async with lock:
+        data = await storage.read(key)  # made meanwhile by the request holding the lock
+        if data is not None:
+            return data
+        original = await storage.read(media_key(row.file_name))
+        if original is None:
+            raise not_found()
+        data = await decode_in_worker(variants.make, original, variant, fmt)
+        await storage.put(key, data, variants.mime_type(fmt))
+    return data
 
 
 @routes.get(

@@ -1,0 +1,95 @@
+"""Image size variants (002 §7): ``/image/{size}/{id}-{version}.{ext}`` and the presets
+``/image/product/…`` and ``/image/category/…``.
+
+A variant is made once with Pillow from the stored original and kept in the app's
+storage (:mod:`kernel.storage`, ``variants/<publicHash>/<name>.<format>``); a replaced
+image gets a new hash, so a variant's URL never changes its content and is cached for a
+year. Browsers that accept WebP get WebP; others the original's format (a GIF's first
+frame as PNG). Never enlarged: an image narrower than the size keeps its width.
+
+Pure functions over bytes (decoding blocks: callers run them in a worker thread).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from io import BytesIO
+from typing import Final
+
+from PIL import Image as PILImage
+from PIL import ImageOps
+
+from kernel.domains.media.files import IMAGE_FORMATS
+
+
+@dataclass(frozen=True)
+class Variant:
+    """``width`` px wide; with ``height``, cropped to that box around the centre."""
+
+    name: str
+    width: int
+    height: int | None = None
+
+
+#: The sizes of 002 §7, by width.
+SIZES: Final = {
+    v.name: v
+    for v in (
+        Variant("icon", 64),
+        Variant("thumbnail", 128),
+        Variant("tiny", 256),
+        Variant("small", 640),
+        Variant("medium", 1280),
+        Variant("large", 1920),
+    )
+}
+#: Fixed boxes for the catalogue: a product tile (square), a category banner (16:9).
+PRESETS: Final = {v.name: v for v in (Variant("product", 800, 800), Variant("category", 1280, 720))}
+VARIANTS: Final = {**SIZES, **PRESETS}
+#: Output format → (Pillow format, MIME type, save options).
+FORMATS: Final[dict[str, tuple[str, str, dict[str, object]]]] = {
+    "webp": ("WEBP", "image/webp", {"quality": 80, "method": 4}),
+    "jpg": ("JPEG", "image/jpeg", {"quality": 85, "optimize": True, "progressive": True}),
+    "png": ("PNG", "image/png", {"optimize": True}),
+}
+
+
+def output_format(extension: str, accept: str) -> str:
+    """WebP when the browser says it takes it, else the original's format (GIF as PNG)."""
+    if "image/webp" in accept.lower():
+        return "webp"
+    return "jpg" if extension == "jpg" else "png" if extension in ("png", "gif") else "webp"
+
+
+def storage_key(public_hash: str, variant: Variant, fmt: str) -> str:
+    return f"variants/{public_hash}/{variant.name}.{fmt}"
+
+
+def all_keys(public_hash: str) -> list[str]:
+    """Every key a variant of the image with ``public_hash`` may be stored under."""
+    return [storage_key(public_hash, v, fmt) for v in VARIANTS.values() for fmt in FORMATS]
+
+
+def make(original: bytes, variant: Variant, fmt: str) -> bytes:
+    """The variant of ``original`` (a stored, already checked image) in format ``fmt``."""
+    pil_format, _mime, options = FORMATS[fmt]
+    with PILImage.open(BytesIO(original), formats=list(IMAGE_FORMATS)) as opened:
+        image = ImageOps.exif_transpose(opened)
+        image.load()
+    if variant.height is not None:
+        box = (min(variant.width, image.width), min(variant.height, image.height))
+        image = ImageOps.fit(image, box, PILImage.Resampling.LANCZOS)
+    elif image.width > variant.width:
+        height = max(1, round(image.height * variant.width / image.width))
+        image = image.resize((variant.width, height), PILImage.Resampling.LANCZOS)
+    if fmt == "jpg" and image.mode not in ("RGB", "L"):
+        image = image.convert("RGB")
+    elif image.mode not in ("RGB", "RGBA", "L", "LA"):
+        image = image.convert("RGBA")
+    out = BytesIO()
+    image.save(out, pil_format, **options)
+    return out.getvalue()
+
+
+def mime_type(fmt: str) -> str:
+    return FORMATS[fmt][1]

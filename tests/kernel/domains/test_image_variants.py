@@ -1,0 +1,97 @@
+"""Image size variants: /image/{size}/…, /image/product/…, /image/category/… (002 §7)."""
+
+from __future__ import annotations
+
+import asyncio
+from io import BytesIO
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from kernel.domains.media import variants
+from kernel.state import SETTINGS
+from tests.conftest import Api
+from tests.kernel.domains.test_media import upload
+
+WEBP = {"Accept": "image/avif,image/webp,image/apng,image/*,*/*;q=0.8"}
+OLD = {"Accept": "image/png,image/*;q=0.8"}
+
+
+def photo(width: int, height: int, fmt: str = "JPEG") -> bytes:
+    out = BytesIO()
+    Image.new("RGB", (width, height), (180, 120, 60)).save(out, fmt)
+    return out.getvalue()
+
+
+async def add_image(admin: Api, data: bytes, name: str, mime: str) -> dict[str, Any]:
+    status, body = await upload(admin, "/api/images", data, name, mime)
+    assert status == 201, body
+    return dict(body["data"])
+
+
+def variant_files(api: Api) -> list[str]:
+    folder = api.app[SETTINGS].var_dir / "variants"
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize(("size", "width"), [(v.name, v.width) for v in variants.SIZES.values()])
+async def test_each_size_is_that_wide_and_never_enlarged(
+    admin: Api, api: Api, size: str, width: int
+) -> None:
+    image = await add_image(admin, photo(2400, 1200), "brett.jpg", "image/jpeg")
+    resp = await api.client.get(f"/image/{size}/{image['id']}-1.jpg", headers=WEBP)
+    assert resp.status == 200 and resp.headers["Content-Type"] == "image/webp"
+    assert resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert resp.headers["Vary"] == "Accept"
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert made.format == "WEBP" and made.size == (width, width // 2)
+    small = await add_image(admin, photo(100, 50), "klein.jpg", "image/jpeg")
+    resp = await api.client.get(f"/image/{size}/{small['id']}-1.jpg", headers=WEBP)
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert made.size == (min(100, width), min(100, width) // 2)
+
+
+async def test_without_webp_the_original_format_and_presets_crop(admin: Api, api: Api) -> None:
+    image = await add_image(admin, photo(2000, 1000), "brett.jpg", "image/jpeg")
+    resp = await api.client.get(f"/image/small/{image['id']}-1.jpg", headers=OLD)
+    assert resp.headers["Content-Type"] == "image/jpeg"
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert (made.format, made.size) == ("JPEG", (640, 320))
+    png = await add_image(admin, photo(1000, 1000, "PNG"), "logo.png", "image/png")
+    resp = await api.client.get(f"/image/product/{png['id']}-1.png", headers=OLD)
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert (made.format, made.size) == ("PNG", (800, 800))
+    resp = await api.client.get(f"/image/category/{image['id']}-1.jpg", headers=WEBP)
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert made.size == (1280, 720)  # the centre of the 2000×1000 original
+
+
+async def test_a_variant_is_made_once_and_goes_with_its_image(admin: Api, api: Api) -> None:
+    image = await add_image(admin, photo(1500, 900), "brett.jpg", "image/jpeg")
+    path = f"/image/medium/{image['id']}-1.jpg"
+    answers = await asyncio.gather(*(api.client.get(path, headers=WEBP) for _ in range(4)))
+    bodies = {await r.read() for r in answers}
+    assert len(bodies) == 1 and {r.status for r in answers} == {200}
+    assert variant_files(api) == [f"{image['publicHash']}/medium.webp"]
+    made = api.app[SETTINGS].var_dir / "variants" / image["publicHash"] / "medium.webp"
+    stamp = made.stat().st_mtime_ns
+    await api.client.get(path, headers=WEBP)
+    assert made.stat().st_mtime_ns == stamp  # served from storage, not made again
+    status, _ = await admin.call("DELETE", f"/api/images/{image['id']}")
+    assert status == 200 and variant_files(api) == []
+    assert (await api.client.get(path, headers=WEBP)).status == 404
+
+
+async def test_bad_variant_addresses_answer_404(admin: Api, api: Api) -> None:
+    image = await add_image(admin, photo(300, 200), "brett.jpg", "image/jpeg")
+    for path in (
+        f"/image/huge/{image['id']}-1.jpg",
+        f"/image/small/{image['id']}-2.jpg",
+        f"/image/small/{image['id']}-1.png",
+        "/image/small/999999-1.jpg",
+        "/image/small/99999999999999999999-1.jpg",
+        f"/image/small/{image['id']}-1.jpg/x",
+    ):
+        resp = await api.client.get(path, headers=WEBP)
+        assert resp.status == 404, path
