@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import Boolean, Integer, SmallInteger, String, Text
+from sqlalchemy import Boolean, ForeignKey, Integer, SmallInteger, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
@@ -106,3 +106,23 @@ class Scene(Base):
     path: Mapped[str] = mapped_column(String(500), unique=True)
     name: Mapped[str] = mapped_column(String(255))
     content: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+
+
+class FormSubmission(Base):
+    """One accepted submission of a form node (``POST /api/custom/form/{id}``).
+
+    ``key`` is unique: the hashed Idempotency-Key, or the payload's digest within its
+    time window, so a retried submit is found instead of stored and mailed again.
+    ``data`` holds the field values by key, ``files`` the uploaded files (name, size,
+    MIME type, storage key).
+    """
+
+    __tablename__ = "form_submissions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    node_id: Mapped[int] = mapped_column(ForeignKey("nodes.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(String(64), unique=True)
+    digest: Mapped[str] = mapped_column(String(64), index=True)
+    data: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    files: Mapped[list[dict[str, Any]]] = mapped_column(JSONType, default=list)
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow, index=True)

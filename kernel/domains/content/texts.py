@@ -28,10 +28,10 @@ REF_WRONG_TYPE = "Bitte wählen Sie einen Eintrag vom Typ „{type}“."
 REF_NOT_PUBLIC = "Bitte wählen Sie einen öffentlichen und aktiven Eintrag."
 FORM_FIELD_TWICE = "Diese Feld-ID wird in diesem Formular bereits verwendet."
 #: Contact form uploads (002 §5: pdf, doc, docx and zip only).
-FORM_FILE_TYPE = (
-    "Die ausgewählte Datei „{name}“ kann nicht verarbeitet werden. Erlaubt sind PDF, "
-    "Word (doc, docx) und ZIP."
+FORM_FILE = (
+    'Die ausgewählte Datei "{name}" kann nicht verarbeitet werden. Möglicherweise ist die '
+    "Datei zu groß oder der Dateityp wird nicht erkannt."
 )
-FORM_FILE_TOO_LARGE = "Die ausgewählte Datei „{name}“ ist zu groß (höchstens {limit} MB)."
+FORM_KEY_REUSED = "Dieser Idempotency-Key wurde bereits für eine andere Nachricht verwendet."
 FORM_TOO_MANY_FILES = "Es können höchstens {limit} Dateien gesendet werden."
 FORM_FILES_TOO_LARGE = "Die Dateien sind zusammen zu groß (höchstens {limit} MB)."

@@ -1,4 +1,5 @@
-"""Content domain: QR code scan counts; body items of the ``{type, value}`` shape flattened.
+"""Content domain: QR code scan counts; form submissions; body items of the
+``{type, value}`` shape flattened.
 
 Revision ID: n0002
 """
@@ -30,6 +31,27 @@ def upgrade() -> None:
     with op.batch_alter_table("qr_codes") as batch:
         batch.add_column(sa.Column("scans", sa.Integer(), nullable=False, server_default="0"))
         batch.add_column(sa.Column("last_scan_at", UTCDateTime, nullable=True))
+    op.create_table(
+        "form_submissions",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("node_id", sa.Integer(), nullable=False),
+        sa.Column("key", sa.String(64), nullable=False),
+        sa.Column("digest", sa.String(64), nullable=False),
+        sa.Column("data", JSONType, nullable=False),
+        sa.Column("files", JSONType, nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.ForeignKeyConstraint(
+            ["node_id"],
+            ["nodes.id"],
+            name=op.f("fk_form_submissions_node_id_nodes"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_form_submissions")),
+        sa.UniqueConstraint("key", name=op.f("uq_form_submissions_key")),
+    )
+    op.create_index(op.f("ix_form_submissions_node_id"), "form_submissions", ["node_id"])
+    op.create_index(op.f("ix_form_submissions_digest"), "form_submissions", ["digest"])
+    op.create_index(op.f("ix_form_submissions_created_at"), "form_submissions", ["created_at"])
     bind = op.get_bind()
     for row in bind.execute(sa.select(SITES.c.id, SITES.c.content)).all():
         if isinstance(row.content, list):
@@ -39,6 +61,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_table("form_submissions")
     with op.batch_alter_table("qr_codes") as batch:
         batch.drop_column("last_scan_at")
         batch.drop_column("scans")
