@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import orjson
 from aiohttp import BodyPartReader, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from kernel import messages as msg
 from kernel.api import ApiError
@@ -74,7 +75,7 @@ async def read_multipart(
             else:
                 raw = await _read_capped(part, MAX_TEXT_FIELD, None, text=part.name)
                 fields[part.name] = raw.decode("utf-8", errors="replace")
-    except ValueError:  # a malformed multipart body
+    except (ValueError, HttpProcessingError):  # a malformed multipart body
         raise ApiError(400, msg.BAD_REQUEST) from None
     raise ApiError(400, msg.BAD_REQUEST)  # too many parts
 

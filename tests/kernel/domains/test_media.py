@@ -268,6 +268,14 @@ async def test_bad_uploads_are_refused_cleanly(admin: Api) -> None:
         "/api/uploads", {"name": "x\x00", "file": {"data": data_url(PDF, "application/pdf")}}
     )
     assert (status, body["errors"][0]["field"]) == (422, "name")
+    # a multipart body whose part headers are broken: a bad request, not a server error
+    status, body = await admin.call(
+        "POST",
+        "/api/images",
+        data=b"--x\r\nnonsense\r\n\r\ndata\r\n--x--\r\n",
+        headers={"Content-Type": "multipart/form-data; boundary=x"},
+    )
+    assert (status, body["errors"][0]["message"]) == (400, "Die Anfrage ist ungültig.")
     assert media_files(admin) == []
 
 
