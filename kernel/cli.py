@@ -13,7 +13,7 @@ from aiohttp import web
 from kernel import migrate, scaffold
 from kernel.api import ApiError
 from kernel.app import create_app
-from kernel.demo import load_demo
+from kernel.demo import SITES, load_demo
 from kernel.migrate import SchemaBehind, require_current
 from kernel.plugins import discover
 from kernel.ratelimit import RepeatFilter
@@ -287,9 +287,17 @@ def _switch(plugin_id: str, on: bool, flag: str | None = None) -> None:
 
 
 @main.command()
-def demo() -> None:
-    """Load the demo business (idempotent: running it again changes nothing)."""
-    for line in asyncio.run(load_demo(_settings())):
+@click.option(
+    "--site",
+    type=click.Choice(SITES),
+    default="gasthaus",
+    show_default=True,
+    help="gasthaus: the restaurant (spec 001); holz: the wood and timber business (spec 002)",
+)
+def demo(site: str) -> None:
+    """Load a demo business into an empty database (idempotent: running it again changes
+    nothing)."""
+    for line in asyncio.run(load_demo(_settings(), site)):
         click.echo(line)
 
 

@@ -13,6 +13,7 @@ from aiohttp import web
 from sqlalchemy import select
 
 from kernel import demo_data as data
+from kernel import demo_holz
 from kernel.app import create_app
 from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.passwords import hash_password
@@ -70,7 +71,11 @@ async def _users(app: web.Application, branch_ids: list[int] | None = None) -> l
     return lines
 
 
-async def load_demo(settings: Settings) -> list[str]:
+#: The demo businesses: the restaurant of spec 001 and the wood business of spec 002.
+SITES = ("gasthaus", "holz")
+
+
+async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]:
     app = create_app(settings.model_copy(update={"scheduler": False}))
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
@@ -87,9 +92,14 @@ async def load_demo(settings: Settings) -> list[str]:
             if await api.call("GET", "/api/divisions?limit=1"):
                 lines.append("demo data already present")
             else:
-                branch_ids = await _load(api)
+                if business == "holz":
+                    branch_ids = await demo_holz.load(api.call)
+                else:
+                    branch_ids = await _load(api)
                 lines += await _users(app, branch_ids[:1])
-                lines.append("demo business loaded")
+                lines.append(
+                    "demo business loaded" + (f" ({business})" if business != "gasthaus" else "")
+                )
     finally:
         await runner.cleanup()
     lines.append(f"admin login: {DEMO_ADMIN[0]} / {DEMO_ADMIN[2]}")
