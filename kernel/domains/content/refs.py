@@ -68,6 +68,8 @@ def references(value: Any, path: str) -> Iterator[Reference]:
             yield Reference(kinds, ref["id"], _join(_join(path, key), index), ref)
     if kind == "form" and isinstance(value.get("form"), dict):
         yield Reference("form", value["form"]["id"], _join(path, "form"), value["form"])
+    if kind == "image" and isinstance(value.get("value"), dict):  # a block's data item
+        yield Reference("image", value["value"]["id"], _join(path, "value"), value["value"])
     if kind == "site" and isinstance(value.get("reference"), dict):
         ref = value["reference"]
         yield Reference("site", ref["id"], _join(path, "reference"), ref)

@@ -12,6 +12,7 @@ from kernel.domains.content.blocks import BY_TYPE, Body
 from kernel.domains.content.richtext import sanitize
 from kernel.domains.content.schemas import BlockIn, NodeIn, SiteIn
 from tests.conftest import Api
+from tests.kernel.entities.examples_media import data_url, png
 
 #: The German messages of spec 000 §5 the cases below expect.
 LONG_255 = "Diese Zeichenkette ist zu lang. Sie sollte höchstens 255 Zeichen haben."
@@ -305,3 +306,37 @@ async def test_references_are_checked_and_media_completed(admin: Api) -> None:
     )
     assert status == 201, body
     assert body["data"]["content"][1]["form"] == {"id": form_id}
+
+
+async def test_image_references_are_completed_from_the_media_library(admin: Api) -> None:
+    status, image = await admin.post(
+        "/api/images",
+        {"alt": "Lärche", "file": {"name": "l.png", "data": data_url(png(), "image/png")}},
+    )
+    assert status == 201, image
+    image_id, public_hash = image["data"]["id"], image["data"]["publicHash"]
+    status, block = await admin.post(
+        "/api/blocks",
+        {
+            "name": "Neu",
+            "identifier": "neu",
+            "type": "news",
+            "content": {"data": [{"type": "image", "value": {"id": image_id}}]},
+        },
+    )
+    assert status == 201, block
+    assert block["data"]["content"]["data"][0]["value"] == {
+        "id": image_id,
+        "version": 1,
+        "extension": "png",
+        "alt": "Lärche",
+        "publicHash": public_hash,
+    }
+    status, body = await admin.post(
+        "/api/nodes",
+        {"identifier": "eiche", "type": "wood", "content": {"image": {"id": image_id + 1}}},
+    )
+    assert (status, body["errors"]) == (
+        422,
+        [{"field": "content.image", "message": "Der ausgewählte Eintrag existiert nicht."}],
+    )
