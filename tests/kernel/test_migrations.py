@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import create_engine, inspect, text
 
 from kernel import migrate
 from kernel.app import create_app
@@ -72,3 +73,41 @@ def test_cli_refuses_to_serve_an_empty_database(fresh_url: str, tmp_path: Path) 
     result = CliRunner().invoke(main, ["serve", "--port", "0"], env=env)
     assert result.exit_code != 0
     assert "run: tresen db upgrade" in result.output
+
+
+def test_content_n0002_flattens_stored_body_items_and_counts_qr_scans(fresh_url: str) -> None:
+    """Sites stored in the original ``{type, value}`` shape load as flat body items."""
+    plugins = installed()
+    migrate.upgrade(fresh_url, plugins)
+    migrate.downgrade(fresh_url, plugins, "content@n0001")
+    engine = create_engine(sync_url(fresh_url))
+    old = [
+        {"type": "text", "value": {"title": "Alt", "text": "<p>Hallo</p>"}},
+        {"type": "spacer", "size": "small"},
+    ]
+    try:
+        with engine.begin() as conn:
+            conn.execute(
+                text(
+                    "INSERT INTO sites (id, type, path, name, title, seo_title, keywords, "
+                    "description, seo_description, content, is_public, updated_at) VALUES "
+                    "(1, 'default', 'alt', 'Alt', '', '', '', '', '', :content, true, "
+                    "CURRENT_TIMESTAMP)"
+                ),
+                {"content": json.dumps(old)},
+            )
+            conn.execute(
+                text("INSERT INTO qr_codes (id, path, target, name) VALUES (1, 'flyer', '/', '')")
+            )
+        migrate.upgrade(fresh_url, plugins)
+        with engine.connect() as conn:
+            content = conn.execute(text("SELECT content FROM sites WHERE id = 1")).scalar_one()
+            scans = conn.execute(text("SELECT scans FROM qr_codes WHERE id = 1")).scalar_one()
+    finally:
+        engine.dispose()
+    stored = json.loads(content) if isinstance(content, str) else content
+    assert stored == [
+        {"type": "text", "title": "Alt", "text": "<p>Hallo</p>"},
+        {"type": "spacer", "size": "small"},
+    ]
+    assert scans == 0
