@@ -4,7 +4,8 @@ Spec 000 §2: a site page is titled 'site title or name - shop title' (a site's 
 first); its description is the site's SEO description, else its description, else the
 site-wide one. Sites are found by path: ``/site/{path}`` (the spec's site route, whose
 parameter is the site's path), ``/shop/…`` and any other content path such as
-``/kontakt``. Only public sites are used.
+``/kontakt``. Only public sites are used. A wood or construction page
+(``/unser-holz/{slug}``) is titled with its node's name and described by its teaser.
 
 The site model (``kernel.domains.content.models.Site``: path, title, name, seo_title,
 description, seo_description, is_public) is imported when first needed; without it the
@@ -20,6 +21,7 @@ from typing import Any
 from aiohttp import web
 from sqlalchemy import select
 
+from kernel.domains.content.pages import node_at, plain_text
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.state import DB
@@ -73,6 +75,12 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
         rows = (
             await s.scalars(select(site).where(site.path.in_(candidates), site.is_public.is_(True)))
         ).all()
+        node = None if rows else await node_at(s, path)
+    if node is not None:  # a wood or construction page: its name and teaser
+        content = node.content or {}
+        teaser: dict[str, object] = content.get("teaser") or {}
+        head.set_page(str(content.get("name") or ""), plain_text(teaser.get("text")), kind="site")
+        return
     if not rows:
         return
     found = min(rows, key=lambda row: candidates.index(row.path))  # the most specific path

@@ -15,13 +15,10 @@ from sqlalchemy import select, update
 
 from kernel.db import utcnow
 from kernel.domains.content.head import candidate_paths
-from kernel.domains.content.models import Node, QrCode, Redirect, Site
-from kernel.domains.content.slugs import slugify
+from kernel.domains.content.models import QrCode, Redirect, Site
+from kernel.domains.content.pages import node_at
 from kernel.state import DB
 from kernel.web.paths import PathMatch
-
-#: Node pages of 002 §2.1: first path segment → node type.
-NODE_PAGES = {"unser-holz": "wood", "holzverarbeitung": "construction"}
 
 
 async def resolve(request: web.Request, path: str) -> PathMatch | None:
@@ -47,20 +44,9 @@ async def page(request: web.Request, path: str) -> PathMatch | None:
             select(Site.id).where(Site.path.in_(candidates), Site.is_public.is_(True)).limit(1)
         ):
             return PathMatch.page()
-        parts = [p for p in path.split("/") if p]
-        if len(parts) == 2 and parts[0] in NODE_PAGES:
-            nodes = await s.scalars(
-                select(Node).where(Node.type == NODE_PAGES[parts[0]], Node.is_public.is_(True))
-            )
-            if any(node_slug(node) == parts[1] for node in nodes):
-                return PathMatch.page()
+        if await node_at(s, path) is not None:
+            return PathMatch.page()
     return None
-
-
-def node_slug(node: Node) -> str:
-    """The slug of a node's page: its name slugged (002 §2.1), else its identifier."""
-    name = (node.content or {}).get("name")
-    return slugify(name) if isinstance(name, str) and name.strip() else node.identifier
 
 
 async def count_scan(request: web.Request, path: str) -> None:

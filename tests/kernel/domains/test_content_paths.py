@@ -86,3 +86,20 @@ async def test_odd_paths_are_refused_not_failed(api: Api) -> None:
     for path in ("/%00", "/" + "x" * 2100, "/a%2F..%2Fb"):
         resp = await api.client.get(path, headers=HTML, allow_redirects=False)
         assert resp.status == 404, path
+
+
+async def test_a_node_page_is_titled_by_its_node(admin: Api, api: Api) -> None:
+    await admin.post("/api/config", {"shopName": "Holzhof"})
+    status, _ = await admin.post(
+        "/api/nodes",
+        {
+            "identifier": "eiche",
+            "type": "wood",
+            "content": {"name": "Eiche", "teaser": {"text": "<p>Hart &amp; <b>zäh</b>.</p>"}},
+        },
+    )
+    assert status == 201
+    resp = await api.client.get("/unser-holz/eiche", headers=HTML)
+    page = await resp.text()
+    assert resp.status == 200 and "<title>Eiche - Holzhof</title>" in page
+    assert '<meta name="description" content="Hart &amp; zäh.">' in page
