@@ -6,12 +6,17 @@ target; a QR code's path (``/flyer``) answers 302 to its target and counts the s
 (``/ueber-uns``, ``/site/privacy``) and a public wood or construction node's page
 (``/unser-holz/{slug}``, ``/holzverarbeitung/{slug}``, the slug of the node's name by the
 rule of 002 §5) are pages. Anything else is left to other plugins, and else is a 404.
+A chain of redirects and QR codes that comes back to itself is no redirect (a 404).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
 from aiohttp import web
 from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.db import utcnow
 from kernel.domains.content.head import candidate_paths
@@ -20,19 +25,58 @@ from kernel.domains.content.pages import node_at
 from kernel.state import DB
 from kernel.web.paths import PathMatch
 
+#: Redirects followed on this site before a chain counts as a loop.
+MAX_HOPS = 10
+
+
+@dataclass(frozen=True)
+class Hop:
+    """Where a redirect or QR code at a path leads."""
+
+    location: str
+    status: int
+    qr_path: str | None  # the QR code's path (its scan is counted), None for a redirect
+
+
+async def hop(s: AsyncSession, path: str) -> Hop | None:
+    redirect = await s.scalar(select(Redirect).where(Redirect.path == path))
+    if redirect is not None:
+        return Hop(redirect.target, redirect.status_code, None)
+    qr_path = path.strip("/")
+    target = (
+        await s.scalar(select(QrCode.target).where(QrCode.path == qr_path)) if qr_path else None
+    )
+    return Hop(target, 302, qr_path) if target is not None else None
+
+
+async def loops(s: AsyncSession, path: str, first: Hop) -> bool:
+    """Whether following ``first`` on this site comes back to a path already passed (a
+    redirect A → B plus B → A, a QR code leading to its own path): such a path is not
+    answered with a redirect that browsers would follow forever."""
+    seen = {path}
+    location = first.location
+    for _ in range(MAX_HOPS):
+        if not location.startswith("/") or location.startswith("//"):
+            return False  # leaves this site
+        target = urlsplit(location).path
+        if target in seen:
+            return True
+        seen.add(target)
+        following = await hop(s, target)
+        if following is None:
+            return False
+        location = following.location
+    return True
+
 
 async def resolve(request: web.Request, path: str) -> PathMatch | None:
     async with request.app[DB].session() as s:
-        redirect = await s.scalar(select(Redirect).where(Redirect.path == path))
-        qr_path = path.strip("/")
-        target = None
-        if redirect is None and qr_path:
-            target = await s.scalar(select(QrCode.target).where(QrCode.path == qr_path))
-    if redirect is not None:
-        return PathMatch.redirect(redirect.target, redirect.status_code)
-    if target is not None:
-        await count_scan(request, qr_path)
-        return PathMatch.redirect(target, 302)
+        first = await hop(s, path)
+        looping = first is not None and await loops(s, path, first)
+    if first is not None and not looping:
+        if first.qr_path is not None:
+            await count_scan(request, first.qr_path)
+        return PathMatch.redirect(first.location, first.status)
     return await page(request, path)
 
 

@@ -247,6 +247,14 @@ class QrCodeIn(Schema):
     path: ShortPath
     target: Target
 
+    @field_validator("target")
+    @classmethod
+    def _not_itself(cls, value: str, info: ValidationInfo) -> str:
+        own = "/" + str(info.data.get("path", ""))
+        if value.split("?")[0].split("#")[0].rstrip("/") == own:
+            raise PydanticCustomError("tresen", texts.TARGET_IS_SELF)
+        return value
+
 
 class QrCodeOut(OutSchema):
     id: int

@@ -103,3 +103,20 @@ async def test_a_node_page_is_titled_by_its_node(admin: Api, api: Api) -> None:
     page = await resp.text()
     assert resp.status == 200 and "<title>Eiche - Holzhof</title>" in page
     assert '<meta name="description" content="Hart &amp; zäh.">' in page
+
+
+async def test_redirect_loops_are_not_redirects(admin: Api, api: Api) -> None:
+    for path, target in (("/a", "/b"), ("/b", "/a?x=1"), ("/c", "/kette"), ("/d", "/c")):
+        status, body = await admin.post("/api/redirects", {"path": path, "target": target})
+        assert status == 201, body
+    status, body = await admin.post("/api/qr-codes", {"path": "kette", "target": "/d"})
+    assert status == 201, body
+    for path in ("/a", "/b", "/c", "/d", "/kette"):  # each chain comes back to itself
+        assert (await status_of(api, path))[0] == 404, path
+    status, qr = await admin.get("/api/qr-codes", params={"path": "kette"})
+    assert qr["data"][0]["scans"] == 0  # a looping code is not followed, so not counted
+    status, body = await admin.post("/api/qr-codes", {"path": "selbst", "target": "/selbst/"})
+    assert (status, body["errors"]) == (
+        422,
+        [{"field": "target", "message": "Das Ziel darf nicht auf dieselbe Adresse verweisen."}],
+    )
