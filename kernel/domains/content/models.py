@@ -97,6 +97,20 @@ class QrCode(Base):
     last_scan_at: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
 
+class QrScan(Base):
+    """One scan of a QR code, with the target it led to then: the statistics of a period
+    (000 §7 qr-code-origins, qr-code-targets). Nothing about the scanning device."""
+
+    __tablename__ = "qr_scans"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    qr_code_id: Mapped[int] = mapped_column(
+        ForeignKey("qr_codes.id", ondelete="CASCADE"), index=True
+    )
+    target: Mapped[str] = mapped_column(String(2000))
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow, index=True)
+
+
 class Scene(Base):
     """A composed scene addressed by ``path``; its ``content`` is a JSON document."""
 

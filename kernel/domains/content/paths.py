@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from aiohttp import web
-from sqlalchemy import select, update
+from sqlalchemy import insert, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel.db import utcnow
+from kernel.db import UTCDateTime, utcnow
 from kernel.domains.content.head import candidate_paths
-from kernel.domains.content.models import QrCode, Redirect, Site
+from kernel.domains.content.models import QrCode, QrScan, Redirect, Site
 from kernel.domains.content.pages import node_at
 from kernel.state import DB
 from kernel.web.paths import PathMatch
@@ -95,10 +95,15 @@ async def page(request: web.Request, path: str) -> PathMatch | None:
 
 async def count_scan(request: web.Request, path: str) -> None:
     """One more scan of the QR code at ``path`` (one atomic UPDATE: concurrent scans all
-    count)."""
+    count), and the scan with its time and target for the statistics of a period."""
+    now = utcnow()
     async with request.app[DB].transaction() as s:
         await s.execute(
             update(QrCode)
             .where(QrCode.path == path)
-            .values(scans=QrCode.scans + 1, last_scan_at=utcnow())
+            .values(scans=QrCode.scans + 1, last_scan_at=now)
         )
+        scanned = select(QrCode.id, QrCode.target, literal(now, UTCDateTime)).where(
+            QrCode.path == path
+        )
+        await s.execute(insert(QrScan).from_select(["qr_code_id", "target", "created_at"], scanned))

@@ -27,6 +27,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.domains.analytics.models import AnalyticsLog
 from kernel.domains.branches.models import Branch
+from kernel.domains.content.models import QrCode, QrScan
 from kernel.domains.orders.models import Order
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
 from kernel.domains.statistics.period import TIMEZONE, Period, local
@@ -302,6 +303,32 @@ async def revenue_origins(s: AsyncSession, period: Period, branches: Branches) -
     for delivery, dine_in, gross in await s.execute(stmt.where(Order.status.in_(SOLD))):
         sums[_origin(delivery, dine_in)] += gross
     return breakdown(sums)
+
+
+# ---------------------------------------------------------------------------- QR codes
+
+
+async def _scans(s: AsyncSession, period: Period, *columns: Any) -> Sequence[Any]:
+    stmt = (
+        select(*columns)
+        .select_from(QrScan)
+        .join(QrCode, QrCode.id == QrScan.qr_code_id)
+        .where(QrScan.created_at >= period.start, QrScan.created_at < period.end)
+    )
+    return (await s.execute(stmt)).all()
+
+
+@statistic("qr-code-origins")
+async def qr_code_origins(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
+    """Scans per printed code (its name, else its path)."""
+    rows = await _scans(s, period, QrCode.name, QrCode.path)
+    return breakdown(Counter(name or path for name, path in rows))
+
+
+@statistic("qr-code-targets")
+async def qr_code_targets(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
+    """Scans per address they led to (the target at the time of the scan)."""
+    return breakdown(Counter(target for (target,) in await _scans(s, period, QrScan.target)))
 
 
 # ---------------------------------------------------------------------------- time tracking

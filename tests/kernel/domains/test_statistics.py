@@ -17,6 +17,7 @@ from kernel.domains.analytics.models import AnalyticsLog
 from kernel.domains.orders.models import Order
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
 from kernel.domains.statistics.compute import STATISTICS, shift_seconds
+from kernel.domains.statistics.period import TIMEZONE
 from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop, post
 
@@ -249,3 +250,23 @@ async def test_only_staff_and_only_known_names(
     # Every statistic of 000 §7 answers (QR codes: with the content site's scan counts).
     for name in STATISTICS:
         assert (await admin.get(f"/api/statistics/{name}?{PERIOD}"))[0] == 200, name
+
+
+async def test_qr_code_statistics(admin: Api, make_api: ClientFactory) -> None:
+    """Each scan is counted with the target it led to then."""
+    status, code = await admin.post(
+        "/api/qr-codes", {"path": "qr/tisch-7", "target": "/store/wien", "name": "Tisch 7"}
+    )
+    assert status == 201, code
+    visitor = await make_api()
+    for _ in range(2):
+        scan = await visitor.client.get("/qr/tisch-7", allow_redirects=False)
+        assert scan.status == 302 and scan.headers["Location"].endswith("/store/wien")
+    assert (await admin.put(f"/api/qr-codes/{code['data']['id']}", {"target": "/menu"}))[0] == 200
+    await visitor.client.get("/qr/tisch-7", allow_redirects=False)
+    today = dt.datetime.now(dt.UTC).astimezone(TIMEZONE).date().isoformat()
+    period = f"from={today}&to={today}"
+    assert rows(await stat(admin, "qr-code-origins", period)) == {"Tisch 7": 3}
+    assert rows(await stat(admin, "qr-code-targets", period)) == {"/store/wien": 2, "/menu": 1}
+    # Another period: none.
+    assert rows(await stat(admin, "qr-code-origins", "from=2020-01-01&to=2020-01-02")) == {}

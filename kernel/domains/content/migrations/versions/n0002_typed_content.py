@@ -1,4 +1,4 @@
-"""Content domain: QR code scan counts; form submissions; body items of the
+"""Content domain: QR code scan counts and scans; form submissions; body items of the
 ``{type, value}`` shape flattened.
 
 Revision ID: n0002
@@ -32,6 +32,22 @@ def upgrade() -> None:
         batch.add_column(sa.Column("scans", sa.Integer(), nullable=False, server_default="0"))
         batch.add_column(sa.Column("last_scan_at", UTCDateTime, nullable=True))
     op.create_table(
+        "qr_scans",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("qr_code_id", sa.Integer(), nullable=False),
+        sa.Column("target", sa.String(2000), nullable=False),
+        sa.Column("created_at", UTCDateTime, nullable=False),
+        sa.ForeignKeyConstraint(
+            ["qr_code_id"],
+            ["qr_codes.id"],
+            name=op.f("fk_qr_scans_qr_code_id_qr_codes"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_qr_scans")),
+    )
+    op.create_index(op.f("ix_qr_scans_qr_code_id"), "qr_scans", ["qr_code_id"])
+    op.create_index(op.f("ix_qr_scans_created_at"), "qr_scans", ["created_at"])
+    op.create_table(
         "form_submissions",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("node_id", sa.Integer(), nullable=False),
@@ -62,6 +78,7 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("form_submissions")
+    op.drop_table("qr_scans")
     with op.batch_alter_table("qr_codes") as batch:
         batch.drop_column("last_scan_at")
         batch.drop_column("scans")
