@@ -445,6 +445,15 @@ def test_a_counter_screen_by_branch_and_key_without_signing_in(
         page.screenshot(path=str(SCREENS / "frontdesk-screen-phone.png"))
         page.set_viewport_size(DESKTOP)
 
+        # Without its live connection the screen keeps its list and says so.
+        page.route("**/live", lambda route: route.abort())
+        page.goto(srv.base + "/backend")
+        page.goto(link)
+        card.wait_for()
+        screen.get_by_role("status").get_by_text("Keine Verbindung").wait_for()
+        assert screen.get_attribute("data-connected") == "false"
+        page.unroute("**/live")
+
         wrong = link.replace(f"/frontdesk/{shop.ids['wien']}/", f"/frontdesk/{shop.ids['graz']}/")
         page.goto(wrong)
         page.reload()
