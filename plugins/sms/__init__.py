@@ -6,6 +6,10 @@ through the gateway ``TRESEN_SMS_URL`` (``POST {"to", "text"}``, bearer
 ``TRESEN_SMS_TOKEN``; see plugins/sms/settings.py). Staff can send it again
 (``POST /api/orders/{id}/resend-new-order-sms``). While the plugin is off no SMS is sent
 and that route answers 404.
+
+The SMS goes out when the order is committed, also for an order whose customer is then
+sent to an online payment (the new-order e-mails wait for the payment): it says the order
+was received, and its status link shows the payment's outcome.
 """
 
 from __future__ import annotations
