@@ -21,7 +21,7 @@ from kernel.events import EventBus
 from kernel.headers import security_headers
 from kernel.live import LiveHub
 from kernel.migrate import SchemaBehind, require_current
-from kernel.openapi import GATED_BY
+from kernel.openapi import GATED_BY, check_schema_names
 from kernel.plugins import PluginError, PluginRegistry, discover
 from kernel.proxy import allowed_hosts, forwarded_middleware
 from kernel.ratelimit import LogThrottle
@@ -104,6 +104,7 @@ def create_app(
     )  # fmt: skip
     app[SCHEDULER] = Scheduler(registry, Leader(settings.database_url, settings.var_dir), app)
     _mount_routes(app, registry)
+    check_schema_names(app)
     app.cleanup_ctx.append(functools.partial(_lifecycle, installed=installed))
     return app
 

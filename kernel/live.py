@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,7 +64,13 @@ class LiveHub:
         self.listeners: set[Listener] = set()
 
     def open(self, user: User) -> Listener:
-        listener = Listener(ROLE_ADMIN in user.roles, frozenset(user.branch_ids))
+        """A stream for a staff member: every branch for admins, else the user's."""
+        return self.open_for(ROLE_ADMIN in user.roles, frozenset(user.branch_ids))
+
+    def open_for(self, admin: bool, branches: frozenset[int]) -> Listener:
+        """A stream for ``branches`` (all with ``admin``): a branch's keyed counter screen
+        (plugins/frontdesk) opens one for its own branch."""
+        listener = Listener(admin, branches)
         self.listeners.add(listener)
         return listener
 
@@ -121,8 +128,22 @@ def _frame(event: str, data: dict[str, Any]) -> bytes:
 )
 async def live(request: web.Request) -> web.StreamResponse:
     user = await require_staff(request)
-    hub = request.app[LIVE]
-    listener = hub.open(user)
+    listener = request.app[LIVE].open(user)
+    return await stream(
+        request, listener, {"userId": user.id}, lambda: _still_signed_in(request, user)
+    )
+
+
+async def stream(
+    request: web.Request,
+    listener: Listener,
+    hello: dict[str, Any],
+    still_allowed: Callable[[], Awaitable[bool]],
+) -> web.StreamResponse:
+    """Send ``listener``'s events as Server-Sent Events until the client leaves: first a
+    ``ready`` event carrying ``hello``, then ``order``/``resync`` events and a heartbeat
+    every :data:`HEARTBEAT` seconds, when ``still_allowed()`` is asked again (False ends
+    the stream). The listener is closed at the end. Mark the handler ``STREAMING``."""
     response = web.StreamResponse(
         headers={
             "Content-Type": "text/event-stream",
@@ -132,12 +153,12 @@ async def live(request: web.Request) -> web.StreamResponse:
     )
     try:
         await response.prepare(request)
-        await response.write(b"retry: 2000\n\n" + _frame("ready", {"userId": user.id}))
+        await response.write(b"retry: 2000\n\n" + _frame("ready", hello))
         while True:
             try:
                 message = await asyncio.wait_for(listener.queue.get(), HEARTBEAT)
             except TimeoutError:
-                if not await _still_signed_in(request, user):
+                if not await still_allowed():
                     break
                 await response.write(b": heartbeat\n\n")
                 continue
@@ -147,7 +168,7 @@ async def live(request: web.Request) -> web.StreamResponse:
     except (ConnectionResetError, asyncio.CancelledError):
         pass
     finally:
-        hub.close(listener)
+        request.app[LIVE].close(listener)
     return response
 
 

@@ -32,7 +32,9 @@ class SchemaBehind(RuntimeError):
 
 
 def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
-    """``<package>/migrations/versions`` of each built-in and installed plugin that has one."""
+    """``<package>/migrations/versions`` of each built-in and installed plugin that has one,
+    each directory once (a plugin named twice, a built-in module beside the kernel's own
+    ``migrations``, a path through a symlink all name one directory)."""
     dirs = []
     for obj in [*load_builtins(), *plugins]:
         file = getattr(obj, "__file__", None)
@@ -40,16 +42,29 @@ def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
             versions = Path(file).resolve().parent / "migrations" / "versions"
             if versions.is_dir():
                 dirs.append(versions)
-    return list(dict.fromkeys(dirs))
+    return _unique(dirs)
+
+
+def version_locations(plugins: Iterable[object]) -> list[Path]:
+    """Every version directory alembic reads, the kernel's first, each once: alembic warns
+    'File … loaded twice' and skips the copy when one is listed twice."""
+    return _unique([KERNEL_MIGRATIONS / "versions", *plugin_version_dirs(plugins)])
+
+
+def _unique(dirs: Iterable[Path]) -> list[Path]:
+    seen: dict[str, Path] = {}
+    for path in dirs:
+        seen.setdefault(os.path.normcase(os.path.realpath(path)), path.resolve())
+    return list(seen.values())
 
 
 def alembic_config(url: str, plugins: Iterable[object]) -> Config:
     cfg = Config()
     cfg.set_main_option("script_location", str(KERNEL_MIGRATIONS))
-    # A built-in domain may live in the kernel's own package: each directory once.
-    locations = dict.fromkeys([KERNEL_MIGRATIONS / "versions", *plugin_version_dirs(plugins)])
     cfg.set_main_option("path_separator", "os")
-    cfg.set_main_option("version_locations", os.pathsep.join(str(p) for p in locations))
+    cfg.set_main_option(
+        "version_locations", os.pathsep.join(str(p) for p in version_locations(plugins))
+    )
     cfg.set_main_option("sqlalchemy.url", sync_url(url).replace("%", "%%"))
     return cfg
 

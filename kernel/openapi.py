@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Iterator
+from enum import Enum
+from typing import Any, get_args
 
 from aiohttp import web
 from pydantic import BaseModel, TypeAdapter
@@ -153,3 +154,57 @@ def document(app: web.Application, enabled: Collection[str] | None = None) -> di
         "paths": dict(sorted(paths.items())),
         "components": {"schemas": s.components},
     }
+
+
+# ---------------------------------------------------------------------------- start-up check
+
+
+class SchemaNameClash(ValueError):
+    """Two different model classes share a name: one would replace the other among the
+    document's ``components/schemas``, so a client would read the wrong shape."""
+
+
+def _named(item: Any, seen: set[type]) -> Iterator[type]:
+    """The model and enum classes ``item`` names (a component each), nested ones included."""
+    if isinstance(item, type) and issubclass(item, BaseModel | Enum):
+        if item not in seen:
+            seen.add(item)
+            yield item
+            if issubclass(item, BaseModel):
+                for field in item.model_fields.values():
+                    yield from _named(field.annotation, seen)
+        return
+    for arg in get_args(item):
+        yield from _named(arg, seen)
+
+
+def schema_name_clashes(app: web.Application) -> list[str]:
+    """One line per schema name claimed by two different classes among the routes'
+    request and response models (all routes, enabled or not)."""
+    first: dict[str, tuple[type, str]] = {}
+    clashes: list[str] = []
+    seen: set[type] = set()
+    for route in app.router.routes():
+        endpoint = getattr(route.handler, "__api__", None)
+        if endpoint is None:
+            continue
+        where = f"{route.method} {route.resource.canonical if route.resource else '?'}"
+        for item in (endpoint.body, endpoint.response):
+            for cls in _named(item, seen):
+                other, other_where = first.setdefault(cls.__name__, (cls, where))
+                if other is not cls:
+                    clashes.append(
+                        f"schema {cls.__name__!r}: {other.__module__}.{other.__qualname__} "
+                        f"({other_where}) and {cls.__module__}.{cls.__qualname__} ({where})"
+                    )
+    return clashes
+
+
+def check_schema_names(app: web.Application) -> None:
+    """Refuse to start when two classes would replace each other in /api/openapi.json."""
+    clashes = schema_name_clashes(app)
+    if clashes:
+        raise SchemaNameClash(
+            "two different schema classes share a name and would replace each other in "
+            "/api/openapi.json; rename one of each pair: " + "; ".join(clashes)
+        )

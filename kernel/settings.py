@@ -65,9 +65,6 @@ class Settings(BaseSettings):
     smtp_host: str = "127.0.0.1"
     smtp_port: int = 1025
     mail_from: str = "Tresen <noreply@tresen.local>"
-    # SMS gateway (POST {"to", "text"} with a bearer token); empty: no SMS.
-    sms_url: str = ""
-    sms_token: str = ""
     # Wrong guesses of a public order link or a screen's API key allowed per minute and client.
     link_misses_per_minute: int = 60
     # The built shell (ui-shell/shell/dist of this checkout when unset).

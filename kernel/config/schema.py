@@ -34,9 +34,6 @@ class KernelConfig(BaseModel):
     enableCash: bool = True
     disableTickets: bool = False
     defaultDeliveryMethod: Literal["takeaway", "delivery", "dineIn"] = "takeaway"
-    # Storefront features of spec 001 §3 that are part of the kernel, not plugins.
-    enablePluginSMS: bool = False
-    enablePluginFrontdesk: bool = False
 
 
 @dataclass(frozen=True)

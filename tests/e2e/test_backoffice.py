@@ -382,9 +382,7 @@ def test_an_image_uploaded_in_a_form_is_previewed_and_saved(
     assert category["image"]["id"] == image_id
 
     # Removing it empties the field (on the edit form, once it holds the saved record).
-    page.wait_for_function(
-        "() => document.querySelector('input[name=name]')?.value === 'Suppen'"
-    )
+    page.wait_for_function("() => document.querySelector('input[name=name]')?.value === 'Suppen'")
     field.get_by_role("img", name="gulasch.png").wait_for()
     field.get_by_role("button", name="Bild entfernen: gulasch.png").click()
     field.get_by_role("img", name="gulasch.png").wait_for(state="detached")
@@ -397,34 +395,71 @@ def test_an_image_uploaded_in_a_form_is_previewed_and_saved(
 def test_a_counter_screen_by_branch_and_key_without_signing_in(
     browser: Any, backoffice: tuple[Server, Shop]
 ) -> None:
-    """An administrator makes the counter screen's link on the branch; the link shows the
-    branch's open orders without a session, another branch's key shows nothing."""
+    """With the frontdesk plugin off the branch offers no screen link; on, an administrator
+    makes the counter screen's link on the branch; the link shows the branch's open orders
+    without a session, a new order appears within 2 s by server push (no reload), another
+    branch's key shows nothing."""
     srv, shop = backoffice
     srv.add_user("theke", ["ROLE_ADMIN"])
     order = place_order(srv, shop, "wien")["order"]
     page = desktop_page(browser)
     page.goto(srv.base + f"/backend/login?next=%2Fbackend%23%2Fbranches%2F{shop.ids['wien']}")
     sign_in(page, srv, "theke")
-    links = page.get_by_test_id("screen-links")
-    links.get_by_role("button", name="Theken-Bildschirm: Link erstellen").click()
-    link = links.get_by_label("Theken-Bildschirm").input_value()
-    assert link.startswith(srv.base + f"/backend#/frontdesk/{shop.ids['wien']}/")
-    page.screenshot(path=str(SCREENS / "backend-branch-screens-desktop.png"))
+    page.get_by_role("button", name="Speichern").wait_for()
+    assert page.get_by_test_id("screen-links").count() == 0  # the plugin is off
+    shop.staff.post("/api/config", {"enablePluginFrontdesk": True})
+    try:
+        page.reload()
+        links = page.get_by_test_id("screen-links")
+        links.get_by_role("button", name="Theken-Bildschirm: Link erstellen").click()
+        link = links.get_by_label("Theken-Bildschirm").input_value()
+        assert link.startswith(srv.base + f"/backend#/frontdesk/{shop.ids['wien']}/")
+        no_serious_violations(page)
+        page.screenshot(path=str(SCREENS / "backend-branch-screens-desktop.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        links.scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENS / "backend-branch-screens-phone.png"))
+        page.set_viewport_size(DESKTOP)
 
-    browser.clear_cookies()  # no staff session from here on
+        browser.clear_cookies()  # no staff session from here on
+        page.goto(link)
+        screen = page.get_by_test_id("order-screen")
+        card = screen.locator(f'[aria-label="Bestellung {order["ticketNumber"]}"]')
+        card.wait_for()
+        assert "2 × Wiener Schnitzel" in card.inner_text()
+        assert screen.get_by_role("heading", level=1).inner_text() == "Theke: offene Bestellungen"
+        page.locator("[data-testid=order-screen][data-connected=true]").wait_for()
+        no_serious_violations(page)
+
+        fresh = place_order(srv, shop, "wien")["order"]
+        screen.locator(f'[aria-label="Bestellung {fresh["ticketNumber"]}"]').wait_for(timeout=2_000)
+        place_order(srv, shop, "graz")  # another branch: not on this screen
+        shop.staff.post(f"/api/orders/{fresh['id']}/status/confirm", {})
+        fresh_card = screen.locator(f'[aria-label="Bestellung {fresh["ticketNumber"]}"]')
+        fresh_card.get_by_text("Bestätigt").wait_for(timeout=2_000)
+        current = shop.staff.get("/api/orders/current")
+        wien_open = [o for o in current if o["branch"]["id"] == shop.ids["wien"]]
+        assert screen.locator("[data-testid=screen-order]").count() == len(wien_open)
+        page.screenshot(path=str(SCREENS / "frontdesk-screen-desktop.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.screenshot(path=str(SCREENS / "frontdesk-screen-phone.png"))
+        page.set_viewport_size(DESKTOP)
+
+        # Without its live connection the screen keeps its list and says so.
+        page.route("**/live", lambda route: route.abort())
+        page.goto(srv.base + "/backend")
+        page.goto(link)
+        card.wait_for()
+        screen.get_by_role("status").get_by_text("Keine Verbindung").wait_for()
+        assert screen.get_attribute("data-connected") == "false"
+        page.unroute("**/live")
+
+        wrong = link.replace(f"/frontdesk/{shop.ids['wien']}/", f"/frontdesk/{shop.ids['graz']}/")
+        page.goto(wrong)
+        page.reload()
+        screen.get_by_text("Dieser Bildschirm-Link ist ungültig.").wait_for()
+    finally:
+        shop.staff.post("/api/config", {"enablePluginFrontdesk": False})
     page.goto(link)
-    screen = page.get_by_test_id("order-screen")
-    card = screen.locator(f'[aria-label="Bestellung {order["ticketNumber"]}"]')
-    card.wait_for()
-    assert "2 × Wiener Schnitzel" in card.inner_text()
-    assert screen.get_by_role("heading", level=1).inner_text() == "Theke: offene Bestellungen"
-    no_serious_violations(page)
-    page.screenshot(path=str(SCREENS / "frontdesk-screen-desktop.png"))
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.screenshot(path=str(SCREENS / "frontdesk-screen-phone.png"))
-    page.set_viewport_size(DESKTOP)
-
-    wrong = link.replace(f"/frontdesk/{shop.ids['wien']}/", f"/frontdesk/{shop.ids['graz']}/")
-    page.goto(wrong)
     page.reload()
-    screen.get_by_text("Dieser Bildschirm-Link ist ungültig.").wait_for()
+    screen.get_by_text("Dieser Bildschirm-Link ist ungültig.").wait_for()  # off: nothing

@@ -45,14 +45,6 @@ async def test_a_naive_datetime_filter_is_read_in_vienna(admin: Api) -> None:
     assert status == 200
 
 
-@pytest.mark.parametrize(
-    "path", ["/api/orders/frontdesk/%C2%B2/x", "/api/orders/backoffice/99999999999/x"]
-)
-async def test_screen_paths_with_strange_digits_answer_404(api: Api, path: str) -> None:
-    status, body = await api.get(path)
-    assert (status, body["errors"][0]["message"]) == (404, "Nicht gefunden.")
-
-
 async def test_path_ids_beyond_the_integer_columns_answer_404(admin: Api) -> None:
     for path in ("/api/products/2147483648", "/api/products/" + "9" * 5000):
         assert (await admin.get(path))[0] == 404

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import json
+import types
+import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
+from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect, text
 
-from kernel import migrate
+from kernel import live, migrate
 from kernel.app import create_app
 from kernel.db import sync_url
 from kernel.migrate import SchemaBehind
 from kernel.settings import Settings
+from plugins import donations
 from tests.conftest import installed
 from tests.sample_plugins import EXTRA_PLUGINS
 
@@ -111,3 +115,20 @@ def test_content_n0002_flattens_stored_body_items_and_counts_qr_scans(fresh_url:
         {"type": "spacer", "size": "small"},
     ]
     assert scans == 0
+
+
+def test_each_version_directory_is_read_once(tmp_path: Path) -> None:
+    """A plugin named twice, a built-in beside the kernel's own migrations (kernel.live) and
+    a plugin reached through a symlink: alembic reads every file once, without warnings."""
+    linked = tmp_path / "linked"
+    linked.symlink_to(Path(donations.__file__).resolve().parent)
+    through_link = types.SimpleNamespace(__file__=str(linked / "__init__.py"))
+    plugins = [*installed(), donations, live, through_link]
+    locations = migrate.version_locations(plugins)
+    assert len(locations) == len({p.resolve() for p in locations})
+    assert locations[0] == migrate.KERNEL_MIGRATIONS / "versions"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # 'File … loaded twice' would raise here
+        script = ScriptDirectory.from_config(migrate.alembic_config("sqlite://", plugins))
+        revisions = list(script.walk_revisions())
+    assert {"k0001", "dn0001", "fd0001"} <= {r.revision for r in revisions}

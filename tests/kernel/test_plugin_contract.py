@@ -1,5 +1,5 @@
 """The plugin contract (kernel.testing.PluginContract) over every plugin this repository
-has: the built-in domains, the eight optional plugins and the sample plugins of the tests.
+has: the built-in domains, the optional plugins under plugins/ and the sample plugins of the tests.
 
 Each check runs for the plugins it applies to (switching off: plugins with a flag; jobs:
 plugins with jobs; …). A manifest that declares slots its UI module does not fill yet is

@@ -157,6 +157,8 @@ async def test_plugins_endpoint_lists_installed_plugins_to_staff(admin: Api) -> 
         "toolbar",
         "homepage",
         "search",
+        "frontdesk",
+        "sms",
     } <= set(by_id)
     assert by_id["payments"]["flags"] == [
         "enablePluginATMCard",
@@ -183,7 +185,7 @@ async def test_any_payment_flag_enables_the_payments_plugin(admin: Api) -> None:
     assert next(p for p in body["data"] if p["id"] == "payments")["enabled"] is True
 
 
-def test_entry_points_name_the_nine_plugins() -> None:
+def test_entry_points_name_the_eleven_plugins() -> None:
     ids = {getattr(p, "__name__", "").rsplit(".", 1)[-1] for p in discover()}
     assert ids == {
         "pwa",
@@ -195,6 +197,8 @@ def test_entry_points_name_the_nine_plugins() -> None:
         "toolbar",
         "homepage",
         "search",
+        "frontdesk",
+        "sms",
     }
 
 

@@ -19,8 +19,11 @@ import aiohttp
 import pytest
 from aiobotocore.session import get_session
 
+from kernel.app import create_app
+from kernel.settings import Settings
+from kernel.state import STORAGE
 from kernel.storage import LocalStorage, S3Storage, Storage
-from tests.conftest import ADMIN_PASSWORD, add_user, free_port
+from tests.conftest import ADMIN_PASSWORD, ClientFactory, add_user, free_port
 from tests.kernel.entities.examples_media import png
 from tests.kernel.test_workers import wait_up
 from tests.sample_plugins import EXTRA_PLUGINS
@@ -183,3 +186,23 @@ async def test_two_instances_serve_the_same_uploaded_image(
             proc.wait(30)
     output = (tmp_path / "servers.log").read_text(errors="replace")
     assert "unhandled error" not in output, output[-4000:]
+
+
+async def test_fonts_are_served_from_the_store(
+    storage: Storage, settings: Settings, make_api: ClientFactory
+) -> None:
+    """A font file goes through the same store as uploads and images (fonts/<slug>/…)."""
+    app = create_app(settings)
+    app[STORAGE] = storage
+    api = await make_api(app)
+    path = "/media/fonts/open-sans/700italic.woff2"
+    assert (await api.client.get(path)).status == 404
+    await storage.put("fonts/open-sans/700italic.woff2", b"wOF2 font", "font/woff2")
+    resp = await api.client.get(path)
+    assert resp.status == 200
+    assert resp.headers["Content-Type"] == "font/woff2"
+    assert await resp.read() == b"wOF2 font"
+    for wrong in ("/media/fonts/open-sans/650.woff2", "/media/fonts/no-such-font/700.woff2"):
+        assert (await api.client.get(wrong)).status == 404
+    await storage.delete("fonts/open-sans/700italic.woff2")
+    assert (await api.client.get(path)).status == 404

@@ -1,8 +1,10 @@
 """Fonts the editors may choose (``GET /api/fonts``) and their ``@font-face`` CSS.
 
 A small static list of common Google font families; no network. The CSS of a family and
-variant points at a local path (``/media/fonts/<slug>/<variant>.woff2``, served from
-``var/fonts`` when an administrator put the file there) and is cached in memory.
+variant points at a path of this server (``/media/fonts/<slug>/<variant>.woff2``), served
+from the one file store (kernel/storage.py: ``var/fonts/…`` locally, or the object store)
+under the key :func:`storage_key` once an administrator put the file there; the CSS is
+cached in memory.
 """
 
 from __future__ import annotations
@@ -109,6 +111,11 @@ def catalogue() -> list[dict[str, object]]:
 def find(family: str) -> Font | None:
     """A family by name (``Open Sans``, ``Open+Sans``) or slug (``open-sans``)."""
     return _BY_KEY.get(family.replace("+", " ").strip().casefold())
+
+
+def storage_key(font: Font, variant: str) -> str:
+    """The file store's key of a font variant's woff2 file."""
+    return f"fonts/{font.slug}/{variant}.woff2"
 
 
 def embed_css(family: str, variant: str) -> str | None:

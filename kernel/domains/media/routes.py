@@ -12,21 +12,21 @@ from __future__ import annotations
 import asyncio
 import hmac
 import weakref
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from aiohttp import web
 from sqlalchemy import select
 
-from kernel import messages as msg
-from kernel.api import ApiError, Routes, denied, not_found, ok, path_id
+from kernel.api import Routes, denied, not_found, ok, path_id
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
 from kernel.domains.media import fonts, variants
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
-from kernel.state import DB, SETTINGS, STORAGE
+from kernel.state import DB, STORAGE
 
 routes = Routes(tag="media")
 
@@ -42,16 +42,7 @@ INLINE = ("image/", "video/", "audio/", "text/plain", "application/pdf")
 async def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> web.StreamResponse:
     if row is None or row.extension != ext:
         raise not_found()
-    storage = request.app[STORAGE]
-    key = media_key(row.file_name)
-    path = storage.local_path(key)
-    data = None
-    if path is None:  # a remote store: the bytes through this server
-        data = await storage.read(key)
-        if data is None:
-            raise not_found()
-    elif not path.is_file():
-        raise not_found()
+    path, data = await _stored(request, media_key(row.file_name))
     headers = {**FILE_HEADERS, "Content-Type": row.mime_type}
     if isinstance(row, Image):
         headers["Cache-Control"] = "public, max-age=31536000, immutable"
@@ -67,6 +58,25 @@ async def _serve(request: web.Request, row: Image | Upload | None, ext: str) -> 
                 f"filename*=UTF-8''{name}",
             }
         )
+    return _file(path, data, headers)
+
+
+async def _stored(request: web.Request, key: str) -> tuple[Path | None, bytes | None]:
+    """Where the bytes under ``key`` are: a local file to send (``(path, None)``) or, from a
+    remote store, the bytes themselves (``(None, data)``); 404 when there are none."""
+    storage = request.app[STORAGE]
+    path = storage.local_path(key)
+    if path is None:  # a remote store: the bytes through this server
+        data = await storage.read(key)
+        if data is None:
+            raise not_found()
+        return None, data
+    if not path.is_file():
+        raise not_found()
+    return path, None
+
+
+def _file(path: Path | None, data: bytes | None, headers: dict[str, str]) -> web.StreamResponse:
     if path is None:
         return web.Response(body=data, headers=headers)
     return web.FileResponse(path, headers=headers)
@@ -234,19 +244,17 @@ async def font_css(request: web.Request) -> web.Response:
     raw=True,
     response={"type": "string", "format": "binary"},
     errors=(404,),
-    summary="A font file an administrator placed in var/fonts",
+    summary="A font file an administrator put in the file store (fonts/<slug>/<variant>.woff2)",
 )
 async def font_file(request: web.Request) -> web.StreamResponse:
     font = fonts.find(request.match_info["slug"])
     variant = request.match_info["variant"]
     if font is None or variant not in font.variants:
         raise not_found()
-    path = request.app[SETTINGS].var_dir / "fonts" / font.slug / f"{variant}.woff2"
-    if not path.is_file():
-        raise ApiError(404, msg.NOT_FOUND)
+    path, data = await _stored(request, fonts.storage_key(font, variant))
     headers = {
         **FILE_HEADERS,
         "Content-Type": "font/woff2",
         "Cache-Control": "public, max-age=31536000",
     }
-    return web.FileResponse(path, headers=headers)
+    return _file(path, data, headers)

@@ -16,6 +16,7 @@ from kernel.domains.orders.service import (
     hash_matches,
     order_hash,
     public_order,
+    staff_view,
 )
 
 __all__ = [
@@ -30,4 +31,5 @@ __all__ = [
     "order_hash",
     "payment",
     "public_order",
+    "staff_view",
 ]

@@ -1,4 +1,4 @@
-"""Orders, per-branch daily ticket counters, the status audit trail and branch API keys."""
+"""Orders, per-branch daily ticket counters, the status and payment audit trails."""
 
 from __future__ import annotations
 
@@ -129,18 +129,4 @@ class PaymentEvent(Base):
     to_state: Mapped[str] = mapped_column(String(20))
     actor: Mapped[str] = mapped_column(String(200))  # "user:3", "webhook", "return", "system"
     detail: Mapped[str] = mapped_column(Text, default="")
-    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
-
-
-class BranchApiKey(Base):
-    """A frontdesk or backoffice screen's key for one branch; only its hash is stored."""
-
-    __tablename__ = "branch_api_keys"
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    branch_id: Mapped[int] = mapped_column(
-        ForeignKey("branches.id", ondelete="CASCADE"), index=True
-    )
-    kind: Mapped[str] = mapped_column(String(20))  # frontdesk | backoffice
-    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)

@@ -1,15 +1,13 @@
-"""Order e-mails (jinja2, German) and SMS, sent in the background after commit."""
+"""Order e-mails (jinja2, German), sent in the background after commit (the SMS: plugins/sms)."""
 
 from __future__ import annotations
 
 import datetime as dt
-import logging
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 from zoneinfo import ZoneInfo
 
-import aiohttp
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
@@ -21,7 +19,6 @@ from kernel.mail import send_mail
 from kernel.settings import Settings
 from kernel.state import BACKGROUND, CONFIG, DB, SETTINGS
 
-log = logging.getLogger(__name__)
 _env = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates"),
     autoescape=False,
@@ -114,51 +111,3 @@ async def status_mail(request: web.Request, order: Order) -> bool:
 
 def later(request: web.Request, work: Any, name: str) -> None:
     request.app[BACKGROUND].spawn(work, name)
-
-
-# ---------------------------------------------------------------------------- SMS
-
-
-class SmsProvider(Protocol):
-    async def send(self, to: str, text: str) -> None: ...
-
-
-class HttpSmsProvider:
-    """A gateway taking ``POST {url}`` with ``{"to", "text"}`` and a bearer token."""
-
-    def __init__(self, url: str, token: str) -> None:
-        self.url = url
-        self.token = token
-
-    async def send(self, to: str, text: str) -> None:
-        timeout = aiohttp.ClientTimeout(total=10)
-        async with (
-            aiohttp.ClientSession(timeout=timeout) as http,
-            http.post(
-                self.url,
-                json={"to": to, "text": text},
-                headers={"Authorization": f"Bearer {self.token}"},
-            ) as resp,
-        ):
-            resp.raise_for_status()
-
-
-def sms_provider(settings: Settings) -> SmsProvider | None:
-    if not settings.sms_url:
-        return None
-    return HttpSmsProvider(settings.sms_url, settings.sms_token)
-
-
-async def new_order_sms(request: web.Request, order: Order) -> bool:
-    provider = sms_provider(request.app[SETTINGS])
-    if provider is None or not order.phone:
-        return False
-    config = request.app[CONFIG].document
-    ctx = _context(base_url(request), order, None, request.app[SETTINGS], config)
-    text = texts.SMS_NEW_ORDER.format(shop=ctx["shop"], number=order.id, url=ctx["status_url"])
-    try:
-        await provider.send(order.phone, text)
-    except (aiohttp.ClientError, TimeoutError):
-        log.exception("SMS for order %s failed", order.id)
-        return False
-    return True

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 from typing import Any, Literal
 
 from aiohttp import web
@@ -24,7 +23,6 @@ from kernel.api import (
 )
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_admin, require_staff
-from kernel.auth.tokens import digest
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import public_branch
@@ -32,11 +30,11 @@ from kernel.domains.catalog.models import Product
 from kernel.domains.orders import checkout, notify, receipt, service, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.charges import Charge, priced_json, with_charges
-from kernel.domains.orders.models import BranchApiKey, Order, OrderTransition
+from kernel.domains.orders.models import Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
 from kernel.entities import Ref, Schema
-from kernel.ratelimit import client_key, count_miss
-from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.ratelimit import client_key
+from kernel.state import CONFIG, DB, REGISTRY
 from kernel.validators import AwareTime, ZonedDatetime, as_id
 
 routes = Routes(tag="orders")
@@ -570,87 +568,3 @@ async def resend_email(request: web.Request) -> web.Response:
     if not await notify.new_order_mails(request, order):
         raise ApiError(502, texts.RESEND_FAILED)
     return ok(None)
-
-
-@routes.post(
-    ONE + "/resend-new-order-sms",
-    response={"type": "null"},
-    errors=(401, 403, 404, 502),
-    summary="Send the new-order SMS again",
-)
-async def resend_sms(request: web.Request) -> web.Response:
-    user = await require_staff(request)
-    order = await _visible(request, user, path_id(request))
-    if not await notify.new_order_sms(request, order):
-        raise ApiError(502, texts.RESEND_FAILED)
-    return ok(None)
-
-
-# ---------------------------------------------------------------------------- screens
-
-
-class ApiKeyIn(Schema):
-    kind: Literal["frontdesk", "backoffice"]
-
-
-@routes.post(
-    "/api/branches/{id:\\d+}/api-keys",
-    body=ApiKeyIn,
-    response={"type": "object"},
-    status=201,
-    errors=(401, 403, 404),
-    summary="Create a frontdesk/backoffice screen key (shown once; stored hashed)",
-)
-async def create_api_key(request: web.Request) -> web.Response:
-    await require_admin(request)
-    body = await read_body(request, ApiKeyIn)
-    key = secrets.token_urlsafe(32)
-    async with request.app[DB].transaction() as s:
-        if await s.get(Branch, path_id(request)) is None:
-            raise not_found()
-        s.add(BranchApiKey(branch_id=path_id(request), kind=body.kind, key_hash=digest(key)))
-    return ok({"kind": body.kind, "key": key}, status=201)
-
-
-async def _screen(request: web.Request, kind: str) -> web.Response:
-    branch_id = as_id(request.match_info["branchId"]) or 0
-    key = request.match_info["apiKey"]
-    async with request.app[DB].session() as s:
-        found = await s.scalar(
-            select(BranchApiKey).where(
-                BranchApiKey.key_hash == digest(key),
-                BranchApiKey.kind == kind,
-                BranchApiKey.branch_id == branch_id,
-            )
-        )
-        if found is None:
-            await count_miss(request, "screen-key", request.app[SETTINGS].link_misses_per_minute)
-            raise not_found()
-        since = utcnow() - dt.timedelta(hours=24)
-        stmt = select(Order).where(Order.branch_id == branch_id, Order.created_at >= since)
-        if kind == "frontdesk":
-            stmt = stmt.where(Order.status.in_(OPEN))
-        rows = await s.scalars(stmt.order_by(Order.ticket_number))
-        secret, config = service.secret_of(request), request.app[CONFIG].document
-        items = [service.staff_view(o, secret, config) for o in rows]
-    return ok(items, headers=NO_STORE)
-
-
-@routes.get(
-    "/api/orders/frontdesk/{branchId}/{apiKey}",
-    response={"type": "array"},
-    errors=(404, 429),
-    summary="Open orders of a branch for the counter screen",
-)
-async def frontdesk(request: web.Request) -> web.Response:
-    return await _screen(request, "frontdesk")
-
-
-@routes.get(
-    "/api/orders/backoffice/{branchId}/{apiKey}",
-    response={"type": "array"},
-    errors=(404, 429),
-    summary="The last day's orders of a branch for the kitchen",
-)
-async def backoffice(request: web.Request) -> web.Response:
-    return await _screen(request, "backoffice")

@@ -20,7 +20,7 @@ TABLE_REQUIRED = "Bitte wählen Sie einen Tisch aus."
 TRANSITION_NOT_ALLOWED = "Diese Statusänderung ist für diese Bestellung nicht möglich."
 COUNTER_APPOINTMENT_MISSING = "Für diese Bestellung liegt kein Terminvorschlag vor."
 IDEMPOTENCY_MISMATCH = "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet."
-RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail and SMS (000 §8)
+RESEND_FAILED = "Bestätigung konnte nicht versendet werden."  # e-mail (000 §8)
 
 #: The kernel's own payment method; plugins name theirs (tresen_payment_methods).
 CASH_LABEL = "Barzahlung"
@@ -47,4 +47,3 @@ STATUS_LABELS = {
 MAIL_NEW_ORDER_SUBJECT = "Ihre Bestellung {number} bei {shop}"
 MAIL_BRANCH_SUBJECT = "Neue Bestellung {number}"
 MAIL_STATUS_SUBJECT = "Ihre Bestellung {number}: {status}"
-SMS_NEW_ORDER = "{shop}: Ihre Bestellung {number} ist eingegangen. Status: {url}"

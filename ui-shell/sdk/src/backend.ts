@@ -31,6 +31,22 @@ export interface BackendScreen {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** What a keyed screen gets: the path segments after its prefix (`['3', 'key…']`). */
+export interface KeyedScreenProps {
+  segments: string[];
+}
+
+/**
+ * A screen opened by a link that carries its own key, without a staff session
+ * (`/backend#/<prefix>/<segments…>`, e.g. a branch's counter screen): the screen checks the
+ * key with the server itself and shows the server's 404 as an invalid link.
+ */
+export interface BackendKeyedScreen {
+  /** First segment of the hash path: `frontdesk` opens `/backend#/frontdesk/3/key…`. */
+  prefix: string;
+  load: () => Promise<{ default: ComponentType<KeyedScreenProps> }>;
+}
+
 /** What a panel below a generated edit form gets: the record and a way to reload it. */
 export interface BackendPanelProps {
   record: Record<string, unknown>;
@@ -48,6 +64,8 @@ export interface BackendAreas {
   references?: Record<string, string>;
   /** Resource → component shown below its edit form (make it `lazy()`: back office only). */
   panels?: Record<string, ComponentType<BackendPanelProps>>;
+  /** Screens opened by a keyed link, without signing in. */
+  keyedScreens?: BackendKeyedScreen[];
 }
 
 /**

@@ -17,7 +17,7 @@ export type { ApiClient, ApiClientOptions, FieldError, Method, Params, RequestOp
 export { giveConsent, hasConsent, onConsent, useConsent } from './consent';
 export { useModalDialog } from './dialog';
 export { injectStyles } from './styles';
-export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendPanelProps, BackendScreen } from './backend';
+export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendKeyedScreen, BackendPanelProps, BackendScreen, KeyedScreenProps } from './backend';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';
 export {

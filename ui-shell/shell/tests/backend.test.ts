@@ -4,7 +4,7 @@ import { fallbackText, fieldLabel, choiceLabel } from '../src/backend/labels';
 import { allowedActions, actionFailure } from '../src/backend/orders';
 import { payload } from '../src/backend/payload';
 import { nonNull, resources, type OpenApi } from '../src/backend/schema';
-import { screenOf } from '../src/backend/ScreenBoard';
+import { keyedScreenOf, looksKeyed } from '../src/backend/screens';
 
 const REF = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 const DOC: OpenApi = {
@@ -127,10 +127,16 @@ describe('German names', () => {
   });
 });
 
-describe('frontdesk and kitchen screens', () => {
-  test('a screen link names its kind, branch and key; anything else is no screen', () => {
-    assert.deepEqual(screenOf('#/frontdesk/3/Ab_c-9'), { kind: 'frontdesk', branchId: 3, apiKey: 'Ab_c-9' });
-    assert.deepEqual(screenOf('#/backoffice/12/key'), { kind: 'backoffice', branchId: 12, apiKey: 'key' });
-    for (const hash of ['#/products', '#/frontdesk/x/key', '#/frontdesk/3/', '#/frontdesk/3/a/b', '']) assert.equal(screenOf(hash), null, hash);
+describe('keyed screens of plugins', () => {
+  const load = async () => ({ default: () => null });
+  const screens = [{ prefix: 'frontdesk', load }, { prefix: 'backoffice', load }];
+  test('a keyed link names the screen and hands it the segments after the prefix', () => {
+    assert.deepEqual(keyedScreenOf('#/frontdesk/3/Ab_c-9', screens), { screen: screens[0], segments: ['3', 'Ab_c-9'] });
+    assert.deepEqual(keyedScreenOf('#/backoffice/12/key', screens)?.segments, ['12', 'key']);
+    for (const hash of ['#/products', '#/frontdesk', '#/frontdesk/', '#/kasse/3/key', '']) assert.equal(keyedScreenOf(hash, screens), null, hash);
+  });
+  test('the shape of a keyed link waits for the plugins instead of asking to sign in', () => {
+    assert.ok(looksKeyed('#/frontdesk/3/Ab_c-9'));
+    for (const hash of ['#/products', '#/products/3', '#/frontdesk/x/key', '#/frontdesk/3/a/b', '']) assert.ok(!looksKeyed(hash), hash);
   });
 });

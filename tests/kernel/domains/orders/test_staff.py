@@ -1,16 +1,10 @@
-"""Staff calls on orders: scoping, lists, item edits, screens with API keys, resends."""
+"""Staff calls on orders: scoping, lists, item edits, e-mail resends.
+
+The screens with API keys: tests/plugins/test_frontdesk.py; the SMS: tests/plugins/test_sms.py.
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
-import pytest
-from aiohttp import web
-from aiohttp.test_utils import TestServer
-
-from kernel.app import create_app
-from kernel.settings import Settings
 from tests.conftest import ClientFactory, Mailbox, add_user
 from tests.kernel.domains.orders.shop import build_shop
 
@@ -54,24 +48,6 @@ async def test_item_edit_reprices_the_order(make_api: ClientFactory, db_url: str
     assert status == 422
 
 
-async def test_screens_need_the_branch_key(make_api: ClientFactory, db_url: str) -> None:
-    shop = await build_shop(make_api, db_url)
-    await shop.customer.post("/api/orders", shop.order())
-    status, key = await shop.admin.post(
-        f"/api/branches/{shop.ids['wien']}/api-keys", {"kind": "frontdesk"}
-    )
-    assert status == 201
-    token = key["data"]["key"]
-    status, listed = await shop.customer.get(f"/api/orders/frontdesk/{shop.ids['wien']}/{token}")
-    assert status == 200 and len(listed["data"]) == 1
-    for path in (
-        f"/api/orders/frontdesk/{shop.ids['graz']}/{token}",
-        f"/api/orders/backoffice/{shop.ids['wien']}/{token}",
-        f"/api/orders/frontdesk/{shop.ids['wien']}/wrong",
-    ):
-        assert (await shop.customer.get(path))[0] == 404, path
-
-
 async def test_resend_new_order_email(
     make_api: ClientFactory, db_url: str, mailbox: Mailbox
 ) -> None:
@@ -87,69 +63,10 @@ async def test_resend_new_order_email(
     assert status == 200 and len(mailbox.messages) == before + 2
 
 
-class FakeSmsGateway:
-    """A local SMS gateway speaking the provider's HTTP API (POST {to, text}, bearer token)."""
-
-    def __init__(self) -> None:
-        self.received: list[dict[str, Any]] = []
-        self.app = web.Application()
-        self.app.router.add_post("/sms", self.handle)
-
-    async def handle(self, request: web.Request) -> web.Response:
-        if request.headers.get("Authorization") != "Bearer sms-token":
-            return web.json_response({"error": "unauthorized"}, status=401)
-        self.received.append(await request.json())
-        return web.json_response({"status": "queued"}, status=202)
-
-
-@pytest.fixture
-async def sms_gateway() -> AsyncIterator[tuple[FakeSmsGateway, str]]:
-    gateway = FakeSmsGateway()
-    server = TestServer(gateway.app)
-    await server.start_server()
-    yield gateway, str(server.make_url("/sms"))
-    await server.close()
-
-
-async def test_resend_new_order_sms_through_the_gateway(
-    make_api: ClientFactory,
-    db_url: str,
-    settings: Settings,
-    sms_gateway: tuple[FakeSmsGateway, str],
-) -> None:
-    gateway, url = sms_gateway
-    shop = await build_shop(make_api, db_url)
-    _, created = await shop.customer.post("/api/orders", shop.order())
-    order_id = created["data"]["order"]["id"]
-    assert (await shop.admin.post(f"/api/orders/{order_id}/resend-new-order-sms"))[0] == 502
-    staff = await make_api(
-        create_app(settings.model_copy(update={"sms_url": url, "sms_token": "sms-token"}))
-    )
-    await staff.login("admin", "geheim-admin-1")
-    status, _ = await staff.post(f"/api/orders/{order_id}/resend-new-order-sms")
-    assert status == 200
-    (sms,) = gateway.received
-    assert sms["to"] == "+436601234567"
-    assert created["data"]["uid"] in sms["text"]
-
-
 async def test_staff_calls_refuse_bad_input_in_german(make_api: ClientFactory, db_url: str) -> None:
     shop = await build_shop(make_api, db_url)
     _, created = await shop.customer.post("/api/orders", shop.order())
     order_id = created["data"]["order"]["id"]
-    status, body = await shop.admin.post(
-        f"/api/branches/{shop.ids['wien']}/api-keys", {"kind": "kasse"}
-    )
-    assert (status, body["errors"][0]) == (
-        422,
-        {"field": "kind", "message": "Sie haben einen ungültigen Wert ausgewählt."},
-    )
-    assert (await shop.admin.post("/api/branches/999999/api-keys", {"kind": "frontdesk"}))[0] == 404
-    assert (
-        await shop.customer.post(
-            f"/api/branches/{shop.ids['wien']}/api-keys", {"kind": "frontdesk"}
-        )
-    )[0] == 401
     status, body = await shop.admin.call(
         "PUT", f"/api/orders/{order_id}", json={"counterAppointment": "morgen"}
     )

@@ -6,8 +6,8 @@
  */
 import { isStaff, useCurrentUser } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Admin, AppBar, CustomRoutes, Layout, Logout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { HashRouter, Route } from 'react-router-dom';
@@ -22,9 +22,8 @@ import { LoginPage } from './LoginPage';
 import { BackendMenu } from './menu';
 import { OrdersScreen } from './OrdersScreen';
 import { PluginsScreen } from './PluginsScreen';
-import { ScreenBoard, screenOf } from './ScreenBoard';
 import { resources, type OpenApi } from './schema';
-import { PluginScreen, ScreensProvider, usePluginAreas } from './screens';
+import { KeyedScreen, keyedScreenOf, looksKeyed, PluginScreen, ScreensProvider, useKeyedScreens, usePluginAreas } from './screens';
 import { shareLibraries } from './shareLibraries';
 import { theme } from './theme';
 
@@ -92,6 +91,7 @@ function Staff(): ReactNode {
   if (openapi.isError) return <Failed retry={() => void openapi.refetch()} />;
   if (!doc) return null;
   const canRecheck = !!doc.paths['/api/orders/{id}/update-payment-status'];
+  const canResendSms = !!doc.paths['/api/orders/{id}/resend-new-order-sms']; // plugin sms, while on
   const refreshAreas = () => void queryClient.invalidateQueries({ queryKey: ['backend', 'openapi'] });
 
   return (
@@ -106,7 +106,7 @@ function Staff(): ReactNode {
           queryClient={queryClient}
           theme={theme}
           layout={BackendLayout}
-          dashboard={() => <OrdersScreen canRecheck={canRecheck} />}
+          dashboard={() => <OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />}
           requireAuth
           disableTelemetry
         >
@@ -121,7 +121,7 @@ function Staff(): ReactNode {
             />
           ))}
           <CustomRoutes>
-            <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} />} />
+            <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />} />
             <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
             <Route path="/dashboard" element={<Suspense fallback={null}><StatisticsScreen /></Suspense>} />
             {screens.map((screen) => (
@@ -135,12 +135,36 @@ function Staff(): ReactNode {
   );
 }
 
+/** Seconds a keyed link waits for the plugins' modules before it is called invalid. */
+const KEYED_WAIT_MS = 5000;
+
+/** A link shaped like a plugin's keyed screen while no enabled plugin (yet) offers it. */
+function KeyedPending(): ReactElement {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), KEYED_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <Box component="main" sx={{ p: 2 }} data-testid="order-screen">
+      {waited ? <Alert severity="error">Dieser Bildschirm-Link ist ungültig.</Alert> : <CircularProgress aria-label="Wird geladen" />}
+    </Box>
+  );
+}
+
 export default function BackendApp() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const keyed = keyedScreenOf(window.location.hash, useKeyedScreens());
   if (pathname.replace(/\/+$/, '') === '/backend/login') return <LoginPage />;
-  const screen = screenOf(window.location.hash);
-  if (screen) return <ScreenBoard {...screen} />;
+  if (keyed || (looksKeyed(window.location.hash) && !isStaff(user))) {
+    return (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {keyed ? <KeyedScreen {...keyed} /> : <KeyedPending />}
+      </ThemeProvider>
+    );
+  }
   if (!isStaff(user)) return <Navigate to={loginUrl().replace(/^\/backend\/login/, '/backend/login')} replace />;
   return <Staff />;
 }

@@ -87,7 +87,7 @@ function allowedEdit(order: Order): boolean {
   return order.status === 'new' || order.status === 'confirmed';
 }
 
-function OrderCard({ order, branch, admin, onChange, canRecheck }: { order: Order; branch?: string; admin: boolean; onChange: () => void; canRecheck: boolean }): ReactElement {
+function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }: { order: Order; branch?: string; admin: boolean; onChange: () => void; canRecheck: boolean; canResendSms: boolean }): ReactElement {
   const notify = useNotify();
   const [rejecting, setRejecting] = useState(false);
   const [message, setMessage] = useState('');
@@ -143,7 +143,9 @@ function OrderCard({ order, branch, admin, onChange, canRecheck }: { order: Orde
         ))}
         {order.status === 'new' ? <Button disabled={busy} onClick={() => setProposing(true)}>Anderen Termin vorschlagen</Button> : null}
         <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/resend-new-order-email`, undefined, 'Bestätigung konnte nicht versendet werden.', 'E-Mail wurde erneut gesendet.')}>E-Mail erneut senden</Button>
-        <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/resend-new-order-sms`, undefined, 'Bestätigung konnte nicht versendet werden.', 'SMS wurde erneut gesendet.')}>SMS erneut senden</Button>
+        {canResendSms ? (
+          <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/resend-new-order-sms`, undefined, 'Bestätigung konnte nicht versendet werden.', 'SMS wurde erneut gesendet.')}>SMS erneut senden</Button>
+        ) : null}
         {canRecheck ? (
           <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/update-payment-status`, undefined, 'Zahlungsstatus konnte nicht überprüft werden.', 'Zahlungsstatus wurde überprüft.')}>Zahlung prüfen</Button>
         ) : null}
@@ -183,7 +185,7 @@ function OrderCard({ order, branch, admin, onChange, canRecheck }: { order: Orde
   );
 }
 
-export function OrdersScreen({ canRecheck }: { canRecheck: boolean }): ReactElement {
+export function OrdersScreen({ canRecheck, canResendSms }: { canRecheck: boolean; canResendSms: boolean }): ReactElement {
   const { permissions } = usePermissions<string[]>();
   const admin = Array.isArray(permissions) && permissions.includes('ROLE_ADMIN');
   const live = useLive();
@@ -235,7 +237,7 @@ export function OrdersScreen({ canRecheck }: { canRecheck: boolean }): ReactElem
       {orders.isSuccess && list.length === 0 ? <Typography>Keine Bestellungen.</Typography> : null}
       <Stack spacing={2}>
         {list.map((order) => (
-          <OrderCard key={order.id} order={order} admin={admin} branch={branchName.get(order.branch.id)} canRecheck={canRecheck} onChange={() => void queryClient.invalidateQueries({ queryKey: ['backend', 'orders'] })} />
+          <OrderCard key={order.id} order={order} admin={admin} branch={branchName.get(order.branch.id)} canRecheck={canRecheck} canResendSms={canResendSms} onChange={() => void queryClient.invalidateQueries({ queryKey: ['backend', 'orders'] })} />
         ))}
       </Stack>
     </Box>

@@ -45,7 +45,6 @@ import { HoursInput } from './widgets/HoursInput';
 import { ImageInput } from './widgets/ImageInput';
 import { NavigationTree } from './widgets/NavigationTree';
 import { PartsInput } from './widgets/PartsInput';
-import { ScreenLinks } from './widgets/ScreenLinks';
 
 export interface SchemaContextValue {
   doc: OpenApi;
@@ -290,7 +289,7 @@ export function GeneratedEdit(): ReactElement {
   const { spec } = useSpec();
   const name = resourceName(spec.name);
   return (
-    <Edit title={name.singular} mutationMode="pessimistic" aside={spec.name === 'branches' ? <ScreenLinks /> : undefined}>
+    <Edit title={name.singular} mutationMode="pessimistic">
       <SimpleForm toolbar={<FormToolbar />}>
         <Fields schema={spec.editSchema} />
       </SimpleForm>

@@ -138,7 +138,7 @@ export const CHOICES: Record<string, string> = {
   piece: 'Stück', serving: 'Portion', pair: 'Paar', person: 'Person', package: 'Packung', gram: 'Gramm', decagram: 'Dekagramm',
   kilogram: 'Kilogramm', milliliter: 'Milliliter', centiliter: 'Zentiliter', deciliter: 'Deziliter', liter: 'Liter',
   millimeter: 'Millimeter', centimeter: 'Zentimeter', meter: 'Meter', 'square-meter': 'Quadratmeter', 'cubic-meter': 'Kubikmeter',
-  ROLE_ADMIN: 'Administrator', ROLE_EMPLOYEE: 'Mitarbeiter', frontdesk: 'Theke', backoffice: 'Küche',
+  ROLE_ADMIN: 'Administrator', ROLE_EMPLOYEE: 'Mitarbeiter',
   daily: 'Täglich', monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag', sunday: 'Sonntag',
 };
 

@@ -1,4 +1,6 @@
-"""Orders domain: orders, ticket counters, status transitions, branch API keys.
+"""Orders domain: orders, ticket counters, status transitions.
+
+The branch API keys it once made here belong to plugins/frontdesk (fd0001 adopts them).
 
 Revision ID: o0001
 """
@@ -119,25 +121,8 @@ def upgrade() -> None:
         ),
     )
     op.create_index(op.f("ix_order_transitions_order_id"), "order_transitions", ["order_id"])
-    op.create_table(
-        "branch_api_keys",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("branch_id", sa.Integer(), nullable=False),
-        sa.Column("kind", sa.String(20), nullable=False),
-        sa.Column("key_hash", sa.String(64), nullable=False),
-        sa.Column("created_at", UTCDateTime, nullable=False),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_branch_api_keys")),
-        sa.UniqueConstraint("key_hash", name=op.f("uq_branch_api_keys_key_hash")),
-        sa.ForeignKeyConstraint(
-            ["branch_id"],
-            ["branches.id"],
-            ondelete="CASCADE",
-            name=op.f("fk_branch_api_keys_branch_id_branches"),
-        ),
-    )
-    op.create_index(op.f("ix_branch_api_keys_branch_id"), "branch_api_keys", ["branch_id"])
 
 
 def downgrade() -> None:
-    for table in ("branch_api_keys", "order_transitions", "ticket_counters", "orders"):
+    for table in ("order_transitions", "ticket_counters", "orders"):
         op.drop_table(table)
