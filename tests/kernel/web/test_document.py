@@ -332,6 +332,28 @@ async def test_hook_document_head(make_api: ClientFactory, settings: Settings, d
     assert health["failures"] >= 1 and "tresen_document_head" in health["lastError"]
 
 
+class MovedPlugin:
+    """Sends /alte-karte on to /store/wien for good."""
+
+    @hookimpl
+    def tresen_manifest(self) -> Manifest:
+        return Manifest(id="umzug", title="Umzug", version="1.0.0")
+
+    @hookimpl
+    def tresen_resolve_path(self, path: str) -> PathMatch | None:
+        return PathMatch.redirect("/store/wien", 301) if path == "/alte-karte" else None
+
+
+async def test_hook_resolve_path(make_api: ClientFactory, settings: Settings) -> None:
+    """A claimed path is a page (200) or a redirect; what nobody claims is a real 404."""
+    api = await make_api(create_app(settings, plugins=[*installed(), HeadPlugin(), MovedPlugin()]))
+    assert (await page(api, "/aktion")).title == "Sommeraktion - Tresen"
+    moved = await api.client.get("/alte-karte", allow_redirects=False)
+    assert moved.status == 301 and moved.headers["Location"].endswith("/store/wien")
+    missing = await api.client.get("/gibt-es-nicht", allow_redirects=False)
+    assert missing.status == 404 and "text/html" in missing.headers["Content-Type"]
+
+
 async def test_odd_paths_still_get_the_document(api: Api, admin: Api) -> None:
     for path in ("/store/%00", "/site/%00x", "/store/" + "y" * 200):
         doc = await page(api, path)
