@@ -134,7 +134,10 @@ async def seed(base: str, products: int) -> dict[str, Any]:
         async def call(method: str, path: str, body: Any = None) -> Any:
             token = next((c.value for c in http.cookie_jar if c.key == "XSRF-TOKEN"), "")
             async with http.request(
-                method, base + path, json=body, headers={"X-XSRF-TOKEN": token}
+                method,
+                base + path,
+                json=body,
+                headers={"X-XSRF-TOKEN": token, "Origin": base},
             ) as resp:
                 answer = await resp.json()
                 assert resp.status < 400, answer

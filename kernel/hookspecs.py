@@ -181,11 +181,14 @@ def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
 
 
 # ---------------------------------------------------------------------------- ordering
+# The order hooks take the running ``app`` (its state: ``app[DB]``, ``app[SETTINGS]``, the
+# plugin's own keys), never the HTTP request: orders are also made and changed without one
+# (``tresen demo``, scheduled jobs, a payment provider's webhook acting for the system).
 
 
 @hookspec
 def tresen_payment_methods(
-    request: web.Request, branch: Any, config: Mapping[str, Any]
+    app: web.Application, branch: Any, config: Mapping[str, Any]
 ) -> Mapping[str, str] | None:
     """Return the payment methods this plugin offers for an order at ``branch``: id → German
     label (``{"mollie": "Online bezahlen (Mollie)"}``).
@@ -202,7 +205,7 @@ def tresen_payment_methods(
 
 @hookspec
 def tresen_checkout_validate(
-    request: web.Request, form: Any, branch: Any
+    app: web.Application, form: Any, branch: Any
 ) -> Iterable[FieldError] | None:
     """Check the checkout form for the parts this plugin owns; return the problems.
 
@@ -216,7 +219,7 @@ def tresen_checkout_validate(
 
 @hookspec
 def tresen_checkout_part(
-    request: web.Request, body: Mapping[str, Any], branch: Any, mode: str, final: bool
+    app: web.Application, body: Mapping[str, Any], branch: Any, mode: str, final: bool
 ) -> Any:
     """Own fields of the checkout body: validate them, price them, store them with the order.
 
@@ -244,7 +247,7 @@ def tresen_checkout_part(
 
 
 @hookspec
-def tresen_order_created(request: web.Request, order: Any) -> Mapping[str, Any] | None:
+def tresen_order_created(app: web.Application, order: Any) -> Mapping[str, Any] | None:
     """React to a new order after it is committed (e.g. start an online payment).
 
     ``order`` is the stored :class:`kernel.domains.orders.models.Order`. Return a mapping
@@ -256,7 +259,7 @@ def tresen_order_created(request: web.Request, order: Any) -> Mapping[str, Any] 
 
 @hookspec
 def tresen_order_status_changed(
-    request: web.Request, order: Any, before: str, after: str, actor: str
+    app: web.Application, order: Any, before: str, after: str, actor: str
 ) -> None:
     """React to a status change of an order, after it is committed.
 
@@ -267,12 +270,12 @@ def tresen_order_status_changed(
 
 
 @hookspec
-def tresen_order_public_fields(request: web.Request, order: Any) -> Mapping[str, Any] | None:
+def tresen_order_public_fields(app: web.Application, order: Any) -> Mapping[str, Any] | None:
     """Add fields to the public order view (``GET /api/orders/public/{uid}/{hash}``, the
     creation answer and every other answer that shows the order to its customer).
 
     The public view shows only the read-back fields of spec 001 §3 and never personal data
     (no e-mail, phone or address); a plugin adds its own, e.g. ``questionnaireRating`` or
-    ``donatee``, read from its own tables (``request.app[DB]``). Keys are camelCase;
+    ``donatee``, read from its own tables (``app[DB]``). Keys are camelCase;
     values must be JSON-serialisable. While the plugin is off its keys are absent.
     """

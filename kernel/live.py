@@ -96,7 +96,7 @@ class LiveHub:
                     listener.queue.put_nowait(None)
 
 
-def publish_order(request: web.Request, order: Any, change: str) -> None:
+def publish_order(app: web.Application, order: Any, change: str) -> None:
     """Put an order change on the bus, in its own small transaction after the answer (the
     order's transaction is over): a database that fails just then costs a throttled log
     line of the background runner, never the customer's answer or a traceback per order."""
@@ -106,13 +106,13 @@ def publish_order(request: web.Request, order: Any, change: str) -> None:
         "status": order.status,
         "change": change,
     }
-    events, db = request.app[EVENTS], request.app[DB]
+    events, db = app[EVENTS], app[DB]
 
     async def publish() -> None:
         async with db.transaction() as s:
             await events.publish(s, TOPIC, payload)
 
-    request.app[BACKGROUND].spawn(publish(), f"live-{change}-{order.id}")
+    app[BACKGROUND].spawn(publish(), f"live-{change}-{order.id}")
 
 
 def _frame(event: str, data: dict[str, Any]) -> bytes:
@@ -183,15 +183,13 @@ async def _still_signed_in(request: web.Request, user: User) -> bool:
 
 
 @hookimpl
-async def tresen_order_created(request: web.Request, order: Any) -> None:
-    publish_order(request, order, "created")
+async def tresen_order_created(app: web.Application, order: Any) -> None:
+    publish_order(app, order, "created")
 
 
 @hookimpl
-async def tresen_order_status_changed(
-    request: web.Request, order: Any, before: str, after: str, actor: str
-) -> None:
-    publish_order(request, order, "status")
+async def tresen_order_status_changed(app: web.Application, order: Any) -> None:
+    publish_order(app, order, "status")
 
 
 @hookimpl

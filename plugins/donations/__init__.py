@@ -52,10 +52,10 @@ async def tresen_init_collections(request: web.Request, user: Any) -> dict[str, 
 
 
 @hookimpl
-async def tresen_checkout_part(request: web.Request, body: Mapping[str, Any]) -> CheckoutPart:
-    return await checkout.checkout_part(request.app[DB], body)
+async def tresen_checkout_part(app: web.Application, body: Mapping[str, Any]) -> CheckoutPart:
+    return await checkout.checkout_part(app[DB], body)
 
 
 @hookimpl
-async def tresen_order_public_fields(request: web.Request, order: Order) -> dict[str, Any]:
-    return await checkout.public_fields(request.app[DB], order)
+async def tresen_order_public_fields(app: web.Application, order: Order) -> dict[str, Any]:
+    return await checkout.public_fields(app[DB], order)

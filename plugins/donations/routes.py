@@ -12,12 +12,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
 from kernel import DB, Routes, ok, query, require_admin
-from kernel.domains.orders.api import Order
+from kernel.domains.orders.api import Order, states
 from kernel.validators import ZonedDatetime
 from plugins.donations.models import Donatee, OrderDonation
 
 routes = Routes(tag="donations")
-UNPAID = ("rejected", "canceled", "failed")
+UNPAID = tuple(sorted(states.NOT_FULFILLED))
 
 
 class PeriodQuery(BaseModel):

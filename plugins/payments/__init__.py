@@ -65,15 +65,15 @@ def tresen_payment_providers() -> list[type[PaymentProvider]]:
 
 
 @hookimpl
-def tresen_payment_methods(request: web.Request, branch: Any, config: Any) -> dict[str, str]:
-    return service.offered(request.app, branch, config)
+def tresen_payment_methods(app: web.Application, branch: Any, config: Any) -> dict[str, str]:
+    return service.offered(app, branch, config)
 
 
 @hookimpl
-async def tresen_order_created(request: web.Request, order: Any) -> dict[str, Any]:
-    return await service.start(request, order)
+async def tresen_order_created(app: web.Application, order: Any) -> dict[str, Any]:
+    return await service.start(app, order)
 
 
 @hookimpl
-async def tresen_order_status_changed(request: web.Request, order: Any, after: str) -> None:
-    await service.follow_status(request, order, after)
+async def tresen_order_status_changed(app: web.Application, order: Any, after: str) -> None:
+    await service.follow_status(app, order, after)

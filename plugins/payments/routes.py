@@ -22,7 +22,7 @@ from kernel import (
     query,
     require_staff,
 )
-from kernel.domains.orders.api import Order, full_view, hash_matches, payment
+from kernel.domains.orders.api import Order, OrderDeps, full_view, hash_matches, payment
 from kernel.ratelimit import count_miss
 from plugins.payments import service, texts
 from plugins.payments.provider import ProviderError, WebhookRejected
@@ -50,7 +50,7 @@ async def payment_return(request: web.Request) -> web.Response:
         await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
         raise not_found()
     try:  # the page should not wait for the webhook
-        order, _changed = await service.refresh(request, order, "return")
+        order, _changed = await service.refresh(request.app, order, "return")
     except ProviderError as exc:
         log.warning("payment of order %s not fetched on return: %r", order.id, exc)
     lost = order.payment_status in payment.LOST
@@ -82,7 +82,7 @@ async def webhook(request: web.Request) -> web.Response:
     if order is None:  # unknown ids answer 200 too (Mollie stops retrying)
         return web.Response(status=200)
     try:
-        await service.refresh(request, order, "webhook")
+        await service.refresh(request.app, order, "webhook")
     except ProviderError as exc:  # the provider retries later
         log.warning("%s webhook for order %s not confirmed: %r", chosen.id, order.id, exc)
         raise ApiError(503, texts.RECHECK_FAILED, headers={"Retry-After": "60"}) from None
@@ -108,11 +108,11 @@ async def update_payment_status(request: web.Request) -> web.Response:
     if chosen is None or not chosen.online or order.payment_reference is None:
         raise ApiError(409, texts.NOT_ONLINE)
     try:
-        order, _changed = await service.refresh(request, order, f"user:{user.id}")
+        order, _changed = await service.refresh(request.app, order, f"user:{user.id}")
     except ProviderError as exc:
         log.warning("re-check of order %s failed: %r", order.id, exc)
         raise ApiError(502, texts.RECHECK_FAILED) from None
-    return ok(await full_view(request, order))
+    return ok(await full_view(OrderDeps.of(request.app), order))
 
 
 class PaymentsQuery(BaseModel):

@@ -16,7 +16,14 @@ from sqlalchemy import select
 
 from kernel import CONFIG, DB, REGISTRY, SETTINGS
 from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import Order, in_background, new_order_mails, order_hash, payment
+from kernel.domains.orders.api import (
+    Order,
+    OrderDeps,
+    in_background,
+    new_order_mails,
+    order_hash,
+    payment,
+)
 from plugins.payments.provider import PaymentProvider, ProviderError, Seen, Urls
 from plugins.payments.settings import PaymentSettings
 
@@ -94,13 +101,12 @@ def status_page(app: web.Application, order: Order) -> str:
     return f"{app[SETTINGS].public_url}/status/{order.uid}/{public_hash(app, order)}"
 
 
-async def start(request: web.Request, order: Order) -> dict[str, Any]:
+async def start(app: web.Application, order: Order) -> dict[str, Any]:
     """Start the online payment of a new order; the creation answer's redirect URL.
 
     When the provider cannot be reached the payment (and so the order) fails and the
     customer is sent to the checkout's error page instead of a status page that waits.
     """
-    app = request.app
     chosen = provider(app, order.payment_method)
     if chosen is None or not chosen.online:
         return {}
@@ -110,11 +116,11 @@ async def start(request: web.Request, order: Order) -> dict[str, Any]:
             started = await chosen.create(order, currency(app), urls(app, order))
     except (ProviderError, TimeoutError) as exc:
         log.warning("payment of order %s could not start: %r", order.id, exc)
-        await apply(request, order.id, "failed", "system", f"Start fehlgeschlagen: {exc}")
+        await apply(app, order.id, "failed", "system", f"Start fehlgeschlagen: {exc}")
         return {"paymentRedirectUrl": await error_page(app, order)}
     if started is None:
         return {}
-    await apply(request, order.id, "pending", "system", "Zahlung gestartet", started.reference)
+    await apply(app, order.id, "pending", "system", "Zahlung gestartet", started.reference)
     return {"paymentRedirectUrl": started.redirect_url}
 
 
@@ -136,7 +142,7 @@ def mismatch(
 
 
 async def apply(
-    request: web.Request,
+    app: web.Application,
     order_id: int,
     state: str,
     actor: str,
@@ -151,7 +157,6 @@ async def apply(
     becomes secured (authorised or paid) for the first time announces the order (the
     new-order e-mails); only the transaction that made the change does it.
     """
-    app = request.app
     lock_timeout = PaymentSettings().payment_lock_timeout
     async with app[DB].transaction() as s:
         order = await payment.lock(s, order_id, lock_timeout)
@@ -167,7 +172,8 @@ async def apply(
         before = order.payment_status
         changed = payment.record(s, order, state, actor, detail, reference)
     if changed and state in payment.SECURED and before not in payment.SECURED:
-        in_background(request, new_order_mails(request, order), f"mail-order-{order.id}")
+        deps = OrderDeps.of(app)
+        in_background(deps, new_order_mails(deps, order), f"mail-order-{order.id}")
     return order, changed
 
 
@@ -181,24 +187,22 @@ async def find(app: web.Application, provider_id: str, reference: str) -> Order 
     return found
 
 
-async def refresh(request: web.Request, order: Order, actor: str) -> tuple[Order, bool]:
+async def refresh(app: web.Application, order: Order, actor: str) -> tuple[Order, bool]:
     """Ask the provider for the order's payment and apply it (return URL, webhook, staff)."""
-    app = request.app
     chosen = provider(app, order.payment_method)
     if chosen is None or not chosen.online or order.payment_reference is None:
         return order, False
     seen = await chosen.fetch(order.payment_reference)
     detail = f"{chosen.id}: {seen.raw_status}"
     fresh, changed = await apply(
-        request, order.id, seen.state, actor, detail, seen=seen, live=chosen.live
+        app, order.id, seen.state, actor, detail, seen=seen, live=chosen.live
     )
     return fresh or order, changed
 
 
-async def follow_status(request: web.Request, order: Order, after: str) -> None:
+async def follow_status(app: web.Application, order: Order, after: str) -> None:
     """Money follows the order: capture on confirm, void on reject or cancel before
     capture, refund on cancel after capture. Failures are logged; staff can re-check."""
-    app = request.app
     chosen = provider(app, order.payment_method)
     reference = order.payment_reference
     if chosen is None or not chosen.online or reference is None:
@@ -219,4 +223,4 @@ async def follow_status(request: web.Request, order: Order, after: str) -> None:
         return
     if seen is not None:
         detail = f"{action}: {seen.raw_status}"
-        await apply(request, order.id, seen.state, "system", detail, seen=seen, live=chosen.live)
+        await apply(app, order.id, seen.state, "system", detail, seen=seen, live=chosen.live)

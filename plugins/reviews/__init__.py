@@ -40,8 +40,8 @@ def tresen_routes() -> Routes:
 
 
 @hookimpl
-async def tresen_order_public_fields(request: web.Request, order: Order) -> dict[str, Any]:
+async def tresen_order_public_fields(app: web.Application, order: Order) -> dict[str, Any]:
     """``questionnaireRating``: the overall rating once answered, else null."""
-    async with request.app[DB].session() as s:
+    async with app[DB].session() as s:
         answered = await s.get(OrderRating, order.id)
     return {"questionnaireRating": answered.rating if answered is not None else None}

@@ -25,7 +25,7 @@ from kernel import (
     utcnow,
 )
 from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import Order, by_link, public_order
+from kernel.domains.orders.api import Order, OrderDeps, by_link, public_order, states
 from kernel.validators import ZonedDatetime
 from plugins.reviews import texts
 from plugins.reviews.models import OrderRating
@@ -57,7 +57,7 @@ class QuestionnaireIn(Schema):
 async def questionnaire(request: web.Request) -> web.Response:
     order = await by_link(request)
     answers = await read_body(request, QuestionnaireIn)
-    if order.status != "completed":
+    if order.status != states.COMPLETED:
         raise ApiError(409, texts.NOT_COMPLETED)
     try:
         async with request.app[DB].transaction() as s:
@@ -73,7 +73,7 @@ async def questionnaire(request: web.Request) -> web.Response:
             )
     except IntegrityError:  # a concurrent answer for the same order won
         raise ApiError(409, texts.ALREADY_RATED) from None
-    return ok(await public_order(request, order), status=201, headers=NO_STORE)
+    return ok(await public_order(OrderDeps.of(request.app), order), status=201, headers=NO_STORE)
 
 
 class RatingsQuery(BaseModel):

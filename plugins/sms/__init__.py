@@ -19,7 +19,7 @@ from typing import Any
 from aiohttp import web
 
 from kernel import CONFIG, SETTINGS, Manifest, Routes, hookimpl
-from kernel.domains.orders.api import Order, in_background
+from kernel.domains.orders.api import Order, OrderDeps, in_background
 from plugins.sms import service
 from plugins.sms.provider import sms_provider
 from plugins.sms.routes import routes
@@ -45,13 +45,13 @@ def tresen_routes() -> Routes:
 
 
 @hookimpl
-def tresen_order_created(request: web.Request, order: Order) -> dict[str, Any] | None:
+def tresen_order_created(app: web.Application, order: Order) -> dict[str, Any] | None:
     provider = sms_provider(SmsSettings())
     if provider is None or not order.phone:
         return None
-    settings = request.app[SETTINGS]
+    settings = app[SETTINGS]
     work = service.new_order_sms(
-        provider, order, request.app[CONFIG].document, settings.public_url, settings.secret_key
+        provider, order, app[CONFIG].document, settings.public_url, settings.secret_key
     )
-    in_background(request, work, f"sms-order-{order.id}")
+    in_background(OrderDeps.of(app), work, f"sms-order-{order.id}")
     return None

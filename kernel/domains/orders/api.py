@@ -1,17 +1,19 @@
 """What other plugins use of the orders domain: the order, checkout parts, its payment
-record (states, legal changes, row lock, history), the public link, the staff view and
-the new-order e-mails.
+record (states, legal changes, row lock, history), the order states, the public link, the
+staff view and the new-order e-mails. The functions take :class:`OrderDeps`
+(``OrderDeps.of(app)``), never a request; ``by_link`` is for routes.
 
 from kernel.domains.orders.api import Charge, CheckoutPart, Order, by_link, payment
 """
 
-from kernel.domains.orders import payment
+from kernel.domains.orders import payment, states
 from kernel.domains.orders.charges import Charge, CheckoutPart
+from kernel.domains.orders.deps import OrderDeps
+from kernel.domains.orders.links import by_link
 from kernel.domains.orders.models import Order
 from kernel.domains.orders.notify import later as in_background
 from kernel.domains.orders.notify import new_order_mails
-from kernel.domains.orders.service import (
-    by_link,
+from kernel.domains.orders.views import (
     full_view,
     hash_matches,
     order_hash,
@@ -23,6 +25,7 @@ __all__ = [
     "Charge",
     "CheckoutPart",
     "Order",
+    "OrderDeps",
     "by_link",
     "full_view",
     "hash_matches",
@@ -32,4 +35,5 @@ __all__ = [
     "payment",
     "public_order",
     "staff_view",
+    "states",
 ]

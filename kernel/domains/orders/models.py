@@ -19,6 +19,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel.domains.orders import states
 
 Money = Numeric(12, 2)
 Exact = Numeric(14, 4)
@@ -44,7 +45,7 @@ class Order(Base):
     )
     table_id: Mapped[int | None] = mapped_column(ForeignKey("tables.id", ondelete="SET NULL"))
     table_identifier: Mapped[str | None] = mapped_column(String(100))
-    status: Mapped[str] = mapped_column(String(20), default="new", index=True)
+    status: Mapped[str] = mapped_column(String(20), default=states.INITIAL, index=True)
     is_delivery: Mapped[bool] = mapped_column(Boolean, default=False)
     is_dine_in: Mapped[bool] = mapped_column(Boolean, default=False)
     ticket_date: Mapped[dt.date] = mapped_column(Date)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Coroutine, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -13,11 +14,12 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from kernel.domains.branches.models import Branch
 from kernel.domains.orders import texts
+from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order
-from kernel.domains.orders.service import order_hash
+from kernel.domains.orders.views import order_hash
 from kernel.mail import send_mail
 from kernel.settings import Settings
-from kernel.state import BACKGROUND, CONFIG, DB, SETTINGS
+from kernel.state import SETTINGS
 
 _env = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -43,7 +45,7 @@ def _context(
     order: Order,
     branch: Branch | None,
     settings: Settings,
-    config: dict[str, Any],
+    config: Mapping[str, Any],
 ) -> dict[str, Any]:
     tz = branch.timezone if branch else "Europe/Vienna"
     return {
@@ -66,16 +68,16 @@ def base_url(request: web.Request) -> str:
     return request.app[SETTINGS].public_url
 
 
-async def _branch(request: web.Request, order: Order) -> Branch | None:
-    async with request.app[DB].session() as s:
+async def _branch(deps: OrderDeps, order: Order) -> Branch | None:
+    async with deps.db.session() as s:
         return await s.get(Branch, order.branch_id)
 
 
-async def new_order_mails(request: web.Request, order: Order) -> bool:
+async def new_order_mails(deps: OrderDeps, order: Order) -> bool:
     """To the customer (if an address was given) and to the branch. True if all went out."""
-    settings, config = request.app[SETTINGS], request.app[CONFIG].document
-    branch = await _branch(request, order)
-    ctx = _context(base_url(request), order, branch, settings, config)
+    settings = deps.settings
+    branch = await _branch(deps, order)
+    ctx = _context(settings.public_url, order, branch, settings, deps.document)
     number = order.ticket_number if ctx["ticket"] else order.id
     sent = True
     if order.email:
@@ -95,11 +97,12 @@ async def new_order_mails(request: web.Request, order: Order) -> bool:
     return sent
 
 
-async def status_mail(request: web.Request, order: Order) -> bool:
+async def status_mail(deps: OrderDeps, order: Order) -> bool:
     if not order.email:
         return True
-    settings, config = request.app[SETTINGS], request.app[CONFIG].document
-    ctx = _context(base_url(request), order, await _branch(request, order), settings, config)
+    settings = deps.settings
+    branch = await _branch(deps, order)
+    ctx = _context(settings.public_url, order, branch, settings, deps.document)
     number = order.ticket_number if ctx["ticket"] else order.id
     return await send_mail(
         settings,
@@ -109,5 +112,6 @@ async def status_mail(request: web.Request, order: Order) -> bool:
     )
 
 
-def later(request: web.Request, work: Any, name: str) -> None:
-    request.app[BACKGROUND].spawn(work, name)
+def later(deps: OrderDeps, work: Coroutine[Any, Any, Any], name: str) -> None:
+    """Run ``work`` in the background, after the answer (``deps.later``)."""
+    deps.later(work, name)

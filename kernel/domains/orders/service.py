@@ -1,24 +1,23 @@
-"""Order creation and reading: validation, server pricing, ticket numbers, idempotency.
+"""Order creation: validation, server pricing, ticket numbers, idempotency, and what
+follows the commit (the plugins' ``tresen_order_created``, the new-order e-mails).
 
-Route handlers stay thin; everything that decides something is here or in the pure
-modules (checkout.py, pricing.py, states.py).
+Services take :class:`~kernel.domains.orders.deps.OrderDeps`, never a request: the HTTP
+routes, ``tresen demo`` and plugins call the same code.
 """
 
 from __future__ import annotations
 
-import base64
 import datetime as dt
 import hashlib
-import hmac
 import secrets
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import orjson
 from aiohttp import web
-from pydantic import BaseModel
-from pydantic.alias_generators import to_camel
+from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -26,16 +25,17 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, not_found, validate
+from kernel.api import ApiError, FieldError, validate
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
 from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
-from kernel.domains.orders import checkout, payment, states, texts
-from kernel.domains.orders.cart_items import client_field, engine_items
-from kernel.domains.orders.charges import Charge, CheckoutPart, with_charges
+from kernel.domains.orders import checkout, notify, states, texts
+from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
+from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, with_charges
+from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.pricing import (
     PricingArea,
@@ -45,33 +45,50 @@ from kernel.domains.orders.pricing import (
     parse_cart_items,
     price_cart,
 )
-from kernel.ratelimit import count_miss
-from kernel.state import CONFIG, DB, REGISTRY, SETTINGS
+from kernel.domains.orders.views import (
+    MONEY_FIELDS,
+    hash_matches,
+    order_hash,
+    public_order,
+    staff_view,
+)
+from kernel.entities import Ref, Schema
+from kernel.state import SETTINGS
 from kernel.validators import as_id
 
-
-def order_hash(secret: str, uid: str) -> str:
-    """The public link's secret: HMAC of the uid (256 bits), so nothing secret is stored."""
-    digest = hmac.new(secret.encode(), f"order:{uid}".encode(), hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
+__all__ = ["staff_view"]  # the screen routes read it from here
 
 
-def hash_matches(secret: str, uid: str, given: str) -> bool:
-    return hmac.compare_digest(order_hash(secret, uid).encode(), given.encode())
+class PriceIn(Schema):
+    branch: Ref
+    is_delivery: bool = False
+    is_dine_in: bool = False
+    delivery_area: str | None = Field(None, max_length=50)
+    items: list[CartItemIn] = Field(default_factory=list, max_length=200)
 
 
-async def payment_methods(request: web.Request, branch: Branch) -> dict[str, str]:
+async def payment_methods(deps: OrderDeps, branch: Branch) -> dict[str, str]:
     """The payment methods offered at ``branch`` now: id → German label, cash first."""
-    config = request.app[CONFIG].document
+    config = deps.document
     methods = {}
     if config.get("enableCash") and branch.is_cash_enabled:
         methods["cash"] = texts.CASH_LABEL
-    for offered in await request.app[REGISTRY].call(
-        "tresen_payment_methods", request=request, branch=branch, config=config
+    for offered in await deps.registry.call(
+        "tresen_payment_methods", app=deps.app, branch=branch, config=config
     ):
         for method, label in dict(offered).items():
             methods.setdefault(str(method), str(label))
     return methods
+
+
+async def branch_payment_methods(deps: OrderDeps, branch_id: int) -> list[dict[str, str]] | None:
+    """``[{id, label}]`` of a public branch; None when customers cannot see it."""
+    async with deps.db.session() as s:
+        branch = await public_branch(s, branch_id)
+    if branch is None:
+        return None
+    offered = await payment_methods(deps, branch)
+    return [{"id": m, "label": label} for m, label in offered.items()]
 
 
 def split_body(model: type[BaseModel], body: Any) -> tuple[Any, list[str]]:
@@ -83,7 +100,7 @@ def split_body(model: type[BaseModel], body: Any) -> tuple[Any, list[str]]:
 
 
 async def checkout_parts(
-    request: web.Request,
+    deps: OrderDeps,
     body: Mapping[str, Any],
     branch: Branch,
     mode: str,
@@ -94,13 +111,8 @@ async def checkout_parts(
     errors, and 'not expected' for every key in ``unknown`` no plugin owns."""
     parts = [
         part
-        for part in await request.app[REGISTRY].call(
-            "tresen_checkout_part",
-            request=request,
-            body=body,
-            branch=branch,
-            mode=mode,
-            final=final,
+        for part in await deps.registry.call(
+            "tresen_checkout_part", app=deps.app, body=body, branch=branch, mode=mode, final=final
         )
         if isinstance(part, CheckoutPart)
     ]
@@ -142,6 +154,27 @@ async def price(
     return price_cart(products, items, mode, area), names
 
 
+async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
+    """``POST /api/orders/price``: the cart priced with the plugins' charges, or 422."""
+    core, unknown = split_body(PriceIn, raw)
+    body = validate(PriceIn, core)
+    mode = "delivery" if body.is_delivery else "dineIn" if body.is_dine_in else "takeaway"
+    async with deps.db.session() as s:
+        branch = await public_branch(s, body.branch.id)
+        if branch is None:
+            raise ApiError(422, msg.CHOICE, field="branch")
+        parts, errors = await checkout_parts(deps, raw, branch, mode, False, unknown)
+        if errors:
+            raise ApiError(422, errors)
+        try:
+            result, _names = await price(
+                s, branch, engine_items(body.items), mode, body.delivery_area, utcnow()
+            )
+        except PricingError as exc:
+            raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
+    return priced_json(result, [charge for part in parts for charge in part.charges])
+
+
 async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
     """The next gapless ticket number of the day, inside the order's transaction.
 
@@ -172,57 +205,91 @@ def request_digest(body: Any) -> str:
     return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
-class CreateResult:
-    def __init__(self, order: Order, created: bool) -> None:
-        self.order = order
-        self.created = created
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """An order placed (``created``) or found again by its Idempotency-Key, and the
+    answer its customer gets: uid, hash, the plugins' additions (``paymentRedirectUrl``)
+    and the public view."""
+
+    order: Order
+    created: bool
+    answer: dict[str, Any]
 
 
-async def create(request: web.Request, body: Any, idempotency_key: str | None) -> CreateResult:
-    """Validate, price and store an order (or return the one this key already made)."""
+async def place(deps: OrderDeps, body: Any, idempotency_key: str | None) -> Placed:
+    """Create an order and run what follows its commit: ``tresen_order_created`` (a
+    payment provider may answer with a redirect, kept for idempotent retries) and the
+    new-order e-mails in the background (for an order sent to a payment provider its
+    plugin sends them once the payment is secured, never unpaid)."""
+    order, created = await create(deps, body, idempotency_key)
+    extra: dict[str, Any] = {"paymentRedirectUrl": None}
+    if created:
+        for answer in await deps.registry.call("tresen_order_created", app=deps.app, order=order):
+            extra.update(answer)
+        if extra != {"paymentRedirectUrl": None}:
+            async with deps.db.transaction() as s:
+                stored = await s.scalar(select(Order).where(Order.id == order.id).with_for_update())
+                if stored is not None:
+                    stored.extra = {**stored.extra, "creation": extra}
+                    order = stored
+        if not extra.get("paymentRedirectUrl"):
+            deps.later(notify.new_order_mails(deps, order), f"mail-order-{order.id}")
+    else:
+        extra.update(order.extra.get("creation", {}))
+    view = await public_order(deps, order)
+    answer = {"uid": order.uid, "hash": order_hash(deps.secret, order.uid), **extra, "order": view}
+    return Placed(order, created, answer)
+
+
+async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tuple[Order, bool]:
+    """Validate, price and store an order (or return the one this key already made).
+
+    One read session (the key, the branch, its table, the products) and one short write
+    transaction (the ticket number and the rows), so SQLite's single writer is held
+    only as long as the insert takes.
+    """
     core, unknown = split_body(checkout.CheckoutIn, body)
     form = validate(checkout.CheckoutIn, core)
-    db = request.app[DB]
     digest = request_digest(body)
-    if idempotency_key is not None:
-        existing = await by_idempotency_key(request, idempotency_key, digest)
-        if existing is not None:
-            return CreateResult(existing, False)
     now = utcnow()
-    async with db.session() as s:
+    async with deps.db.session() as s:
+        if idempotency_key is not None:
+            existing = await by_idempotency_key(s, idempotency_key, digest)
+            if existing is not None:
+                return existing, False
         branch = await public_branch(s, form.branch.id)
         if branch is None:
             raise ApiError(422, msg.CHOICE, field="branch")
         table = await s.get(Table, form.table.id) if form.table is not None else None
         ctx = checkout.Context(
             branch=branch,
-            config=request.app[CONFIG].document,
+            config=deps.document,
             now=now,
             table_branch=table.branch_id if table is not None else None,
-            payment_methods=frozenset(await payment_methods(request, branch)),
+            payment_methods=frozenset(await payment_methods(deps, branch)),
         )
         errors, phone = checkout.check(form, ctx)
-        for problems in await request.app[REGISTRY].call(
-            "tresen_checkout_validate", request=request, form=form, branch=branch
+        for problems in await deps.registry.call(
+            "tresen_checkout_validate", app=deps.app, form=form, branch=branch
         ):
             errors += list(problems)
-        parts, problems = await checkout_parts(request, body, branch, form.mode, True, unknown)
+        parts, problems = await checkout_parts(deps, body, branch, form.mode, True, unknown)
         errors += problems
         result: PricingResult | None = None
         names: dict[int, str] = {}
+        lines = engine_items(form.items)
         try:
-            result, names = await price(
-                s, branch, engine_items(form.items), form.mode, form.delivery_area, now
-            )
+            result, names = await price(s, branch, lines, form.mode, form.delivery_area, now)
             errors += [FieldError(e.field, e.message) for e in result.errors]
         except PricingError as exc:
             errors.append(FieldError(client_field(form.items, exc.field), exc.message))
     if errors or result is None:
-        raise ApiError(422, _unique(errors))
+        raise ApiError(422, list(dict.fromkeys(errors)))
     charges = [charge for part in parts for charge in part.charges]
-    order = _build(form, branch, table, phone, result, charges, now, idempotency_key, digest, names)
+    order = _build(form, lines, branch, table, phone, result, charges, now, names)
+    order.idempotency_key, order.request_digest = idempotency_key, digest
     try:
-        async with db.transaction() as s:
+        async with deps.db.transaction() as s:
             day = now.astimezone(ZoneInfo(branch.timezone)).date()
             order.ticket_date = day
             order.ticket_number = await next_ticket(s, branch.id, day)
@@ -234,51 +301,46 @@ async def create(request: web.Request, body: Any, idempotency_key: str | None) -
     except IntegrityError:
         # A concurrent retry with the same key won the race: answer with its order.
         if idempotency_key is not None:
-            existing = await by_idempotency_key(request, idempotency_key, digest)
+            async with deps.db.session() as s:
+                existing = await by_idempotency_key(s, idempotency_key, digest)
             if existing is not None:
-                return CreateResult(existing, False)
+                return existing, False
         raise
-    return CreateResult(order, True)
+    return order, True
 
 
-async def by_idempotency_key(request: web.Request, key: str, digest: str) -> Order | None:
-    async with request.app[DB].session() as s:
-        order = await s.scalar(select(Order).where(Order.idempotency_key == key))
+async def by_idempotency_key(s: AsyncSession, key: str, digest: str) -> Order | None:
+    order = await s.scalar(select(Order).where(Order.idempotency_key == key))
     if order is not None and order.request_digest != digest:
         raise ApiError(422, texts.IDEMPOTENCY_MISMATCH, field=None)
     return order
 
 
-def _unique(errors: list[FieldError]) -> list[FieldError]:
-    return list(dict.fromkeys(errors))
-
-
 def _build(
     form: checkout.CheckoutIn,
+    cart: list[dict[str, Any]],
     branch: Branch,
     table: Table | None,
     phone: str,
     result: PricingResult,
     charges: list[Charge],
     now: dt.datetime,
-    key: str | None,
-    digest: str,
     names: Mapping[Any, str],
 ) -> Order:
     priced: dict[str, Any] = result.to_json()
     result = with_charges(result, charges)
     lines = []
-    for raw, line in zip(engine_items(form.items), priced["items"], strict=True):
-        product_id = raw["productId"]
-        number = as_id(product_id)
+    for raw, line in zip(cart, priced["items"], strict=True):
+        number = as_id(raw["productId"])
         name = names.get(number) if number is not None else None
         lines.append({**line, "options": raw["options"], "name": name or ""})
+    dine_in_table = table if table is not None and form.is_dine_in else None
     return Order(
         uid=secrets.token_hex(16),
         branch_id=branch.id,
-        table_id=table.id if table is not None and form.is_dine_in else None,
-        table_identifier=table.identifier if table is not None and form.is_dine_in else None,
-        status="new",
+        table_id=dine_in_table.id if dine_in_table is not None else None,
+        table_identifier=dine_in_table.identifier if dine_in_table is not None else None,
+        status=states.INITIAL,
         is_delivery=form.is_delivery,
         is_dine_in=form.is_dine_in,
         first_name=form.first_name.strip(),
@@ -292,129 +354,26 @@ def _build(
         payment_method=form.payment_method,
         payment_status="none",  # a provider moves it on (tresen_order_created)
         items=lines,
-        gross=result.gross,
-        net=result.net,
-        tax=result.tax,
-        delivery_gross=result.delivery_gross,
-        delivery_net=result.delivery_net,
-        delivery_tax=result.delivery_tax,
-        total_gross=result.total_gross,
-        total_net=result.total_net,
-        total_tax=result.total_tax,
+        **{key: getattr(result, key) for key in MONEY_FIELDS},
         taxes={rate: bucket.to_json() for rate, bucket in result.taxes.items()},
         charges=[charge.to_json() for charge in charges],
         extra={},
-        idempotency_key=key,
-        request_digest=digest,
         created_at=now,
         updated_at=now,
     )
 
 
-# ---------------------------------------------------------------------------- views
-
-
-def public_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str, Any]:
-    """The order as its customer reads it back (001 §3): no e-mail, phone or address."""
-    return {
-        "id": order.id,
-        "uid": order.uid,
-        "hash": order_hash(secret, order.uid),
-        "ticketNumber": None if config.get("disableTickets") else order.ticket_number,
-        **states.flags(order.status, order.is_delivery),
-        "status": order.status,
-        "isDelivery": order.is_delivery,
-        "isDineIn": order.is_dine_in,
-        "isPaid": order.payment_status in payment.SECURED,
-        "isRefunded": order.payment_status == "refunded",
-        "isPaymentPending": order.payment_status == "pending",
-        "rejectionMessage": order.rejection_message or None,
-        "appointmentDate": _iso(order.appointment_date),
-        "appointment": _iso(order.appointment_date),
-        "counterAppointment": _iso(order.counter_appointment),
-        "tableIdentifier": order.table_identifier,
-        "paymentMethod": order.payment_method,
-        "branch": {"id": order.branch_id},
-    }
-
-
-def staff_view(order: Order, secret: str, config: Mapping[str, Any]) -> dict[str, Any]:
-    """Everything staff see: the public view plus customer, items and totals."""
-    return {
-        **public_view(order, secret, config),
-        "ticketNumber": order.ticket_number,
-        "firstName": order.first_name,
-        "lastName": order.last_name,
-        "email": order.email,
-        "phone": order.phone,
-        **{to_camel(k): v for k, v in order.customer.items()},
-        "deliveryArea": order.delivery_area,
-        "comment": order.comment,
-        "table": {"id": order.table_id} if order.table_id else None,
-        "paymentStatus": order.payment_status,
-        "payment": payment.view(order),
-        "items": order.items,
-        "charges": order.charges,
-        **{
-            to_camel(k): str(getattr(order, k))
-            for k in (
-                "gross",
-                "net",
-                "tax",
-                "delivery_gross",
-                "delivery_net",
-                "delivery_tax",
-                "total_gross",
-                "total_net",
-                "total_tax",
-            )
-        },
-        "taxes": order.taxes,
-        "createdAt": _iso(order.created_at),
-        "updatedAt": _iso(order.updated_at),
-    }
-
-
-async def full_view(request: web.Request, order: Order) -> dict[str, Any]:
-    """The staff view of one order with its payment history."""
-    view = staff_view(order, secret_of(request), request.app[CONFIG].document)
-    async with request.app[DB].session() as s:
-        view["payment"] = payment.view(order, await payment.history(s, order.id))
-    return view
-
-
-def _iso(value: dt.datetime | None) -> str | None:
-    return value.isoformat() if value is not None else None
+async def find_by_link(deps: OrderDeps, uid: str, given: str) -> Order | None:
+    """The order of a public link; None for an unknown uid and for a wrong hash alike
+    (the hash is compared even when the uid is unknown, so both cost the same)."""
+    order = None
+    if len(uid) <= 64 and len(given) <= 128:
+        async with deps.db.session() as s:
+            order = await s.scalar(select(Order).where(Order.uid == uid))
+    valid = hash_matches(deps.secret, uid, given)
+    return order if order is not None and valid else None
 
 
 def secret_of(request: web.Request) -> str:
+    """The app's secret key (kept for the screen routes until they move to their plugin)."""
     return request.app[SETTINGS].secret_key
-
-
-async def public_order(request: web.Request, order: Order) -> dict[str, Any]:
-    """The public view with the enabled plugins' fields (``tresen_order_public_fields``)."""
-    view = public_view(order, secret_of(request), request.app[CONFIG].document)
-    for extra in await request.app[REGISTRY].call(
-        "tresen_order_public_fields", request=request, order=order
-    ):
-        view.update(extra)
-    return view
-
-
-async def by_link(request: web.Request) -> Order:
-    """The order of a public link; unknown uid and wrong hash answer the same 404.
-
-    Only misses are limited (per client address, counted by every worker together): a
-    right link always answers, whoever else guesses from the same office.
-    """
-    uid, given = request.match_info["uid"], request.match_info["hash"]
-    order = None
-    if len(uid) <= 64 and len(given) <= 128:
-        async with request.app[DB].session() as s:
-            order = await s.scalar(select(Order).where(Order.uid == uid))
-    # Compare even when the uid is unknown, so both paths cost the same.
-    valid = hash_matches(secret_of(request), uid, given)
-    if order is None or not valid:
-        await count_miss(request, "order-link", request.app[SETTINGS].link_misses_per_minute)
-        raise not_found()
-    return order

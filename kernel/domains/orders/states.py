@@ -15,24 +15,28 @@ Principals: ``admin``, ``employee`` (of the order's branch; other branches never
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 Status = Literal["new", "confirmed", "in_delivery", "completed", "rejected", "canceled", "failed"]
-Action = Literal["confirm", "reject", "cancel", "in-delivery", "completed", "payment-failed"]
+Action = Literal[
+    "confirm",
+    "reject",
+    "cancel",
+    "in-delivery",
+    "completed",
+    "payment-failed",
+    "confirm-counter-appointment",
+]
 Principal = Literal["admin", "employee", "customer", "system"]
 
-STATUSES: tuple[Status, ...] = (
-    "new",
-    "confirmed",
-    "in_delivery",
-    "completed",
-    "rejected",
-    "canceled",
-    "failed",
-)
-ACTIONS: tuple[Action, ...] = ("confirm", "reject", "cancel", "in-delivery", "completed")
-FINAL: frozenset[Status] = frozenset({"completed", "rejected", "canceled", "failed"})
+#: Every status, in the order of the diagram above.
+STATUSES: tuple[Status, ...] = get_args(Status)
+#: The status of a new order.
+INITIAL: Status = "new"
+#: The one successful end: the order was handed over (delivered, collected, served).
+COMPLETED: Status = "completed"
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,8 @@ def _t(
 
 STAFF: set[Principal] = {"admin", "employee"}
 TABLE: tuple[Transition, ...] = (
+    # The customer accepts the time the shop proposed (the status stays, the step is audited).
+    _t("confirm-counter-appointment", {"new"}, "new", {"customer"}),
     _t("confirm", {"new"}, "confirmed", STAFF),
     _t("reject", {"new"}, "rejected", STAFF),
     _t("cancel", {"new"}, "canceled", {"admin", "employee", "customer"}),
@@ -62,6 +68,25 @@ TABLE: tuple[Transition, ...] = (
     _t("completed", {"in_delivery"}, "completed", STAFF),
     _t("payment-failed", {"new"}, "failed", {"system"}),
 )
+
+
+#: Statuses no transition leaves: the order's history.
+FINAL: frozenset[Status] = frozenset(
+    status for status in STATUSES if not any(status in t.sources for t in TABLE)
+)
+#: The other ends: the order was not fulfilled (rejected, cancelled, payment failed).
+NOT_FULFILLED: frozenset[Status] = FINAL - {COMPLETED}
+#: Orders still to be handled (the counter screen, ``/api/orders/current``).
+OPEN: tuple[Status, ...] = tuple(status for status in STATUSES if status not in FINAL)
+#: Statuses in which staff may still change an order's items (before it goes out).
+EDITABLE: frozenset[Status] = frozenset({"new", "confirmed"})
+#: The actions staff call through ``POST /api/orders/{id}/status/{action}``.
+ACTIONS: tuple[Action, ...] = tuple(
+    dict.fromkeys(t.action for t in TABLE if t.principals & STAFF and t.sources != {t.target})
+)
+#: ``ACTIONS`` as a route pattern (plain words and hyphens: nothing to escape).
+ACTION_PATTERN = "|".join(ACTIONS)
+assert all(re.fullmatch(r"[a-z-]+", action) for action in ACTIONS)
 
 
 def find(action: str, status: str, principal: Principal, is_delivery: bool) -> Transition | None:

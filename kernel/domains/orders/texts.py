@@ -47,3 +47,5 @@ STATUS_LABELS = {
 MAIL_NEW_ORDER_SUBJECT = "Ihre Bestellung {number} bei {shop}"
 MAIL_BRANCH_SUBJECT = "Neue Bestellung {number}"
 MAIL_STATUS_SUBJECT = "Ihre Bestellung {number}: {status}"
+#: The audit trail's reason when a customer declines the proposed counter appointment.
+COUNTER_REJECTED_REASON = "Terminvorschlag abgelehnt"
