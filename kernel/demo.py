@@ -1,12 +1,17 @@
-"""``tresen demo``: load the demo business through the public API. Idempotent.
+"""``tresen demo``: load the demo business. Idempotent.
 
-The data (kernel/demo_data.py) goes through the same HTTP calls the back-office uses, on
-a private port of this process, so it passes every validation rule the product has.
+The back-office data (kernel/demo_data.py) goes through the same HTTP calls the back office
+uses, on a private port of this process, so it passes every validation rule the product
+has. The orders go through the order services directly (no HTTP): checked, priced and
+moved through the state table like a customer's and a waiter's.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import aiohttp
 from aiohttp import web
@@ -17,6 +22,8 @@ from kernel import demo_holz
 from kernel.app import create_app
 from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.passwords import hash_password
+from kernel.domains.orders import changes, service
+from kernel.domains.orders.deps import OrderDeps
 from kernel.settings import Settings
 from kernel.state import DB
 
@@ -94,9 +101,12 @@ async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]
             else:
                 if business == "holz":
                     branch_ids = await demo_holz.load(api.call)
+                    lines += await _users(app, branch_ids[:1])
                 else:
-                    branch_ids = await _load(api)
-                lines += await _users(app, branch_ids[:1])
+                    branch_ids, products = await _load(api)
+                    lines += await _users(app, branch_ids[:1])
+                    placed = await load_orders(app, branch_ids[0], products)
+                    lines.append(f"{placed} demo orders placed")
                 lines.append(
                     "demo business loaded" + (f" ({business})" if business != "gasthaus" else "")
                 )
@@ -106,7 +116,7 @@ async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]
     return lines
 
 
-async def _load(api: _Api) -> list[int]:
+async def _load(api: _Api) -> tuple[list[int], dict[str, int]]:
     await api.call("POST", "/api/config", data.CONFIG)
     division = await api.call("POST", "/api/divisions", data.DIVISION)
     branch_ids = []
@@ -187,4 +197,43 @@ async def _load(api: _Api) -> list[int]:
             for block in site["content"]
         ]
         await api.call("POST", "/api/sites", {**site, "content": content})
-    return branch_ids
+    return branch_ids, products_by_name
+
+
+def last_saturday(now: dt.datetime, at: str, tz: str) -> dt.datetime:
+    """``at`` (HH:MM, local) on the last Saturday before ``now``, in UTC."""
+    local = now.astimezone(ZoneInfo(tz))
+    day = local.date() - dt.timedelta(days=(local.weekday() - 5) % 7 or 7)
+    hour, minute = (int(part) for part in at.split(":"))
+    placed = dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=ZoneInfo(tz))
+    return placed.astimezone(dt.UTC)
+
+
+def _at(moment: dt.datetime) -> Callable[[], dt.datetime]:
+    return lambda: moment
+
+
+async def load_orders(app: web.Application, branch_id: int, products: dict[str, int]) -> int:
+    """The demo orders at ``branch_id`` (Wien Mitte) through the order services, placed
+    on the last Saturday and moved on by the demo admin; no e-mails go out."""
+    async with app[DB].session() as s:
+        admin = await s.scalar(select(User).where(User.username == DEMO_ADMIN[0]))
+    assert admin is not None  # _users made it
+    now = dt.datetime.now(dt.UTC)
+    for entry in data.ORDERS:
+        at = last_saturday(now, entry["at"], "Europe/Vienna")
+        deps = OrderDeps.of(app, clock=_at(at))
+        body = {
+            **entry["body"],
+            "branch": {"id": branch_id},
+            "paymentMethod": "cash",
+            "legalInstructions": True,
+            "privacyPolicy": True,
+            "items": [{"productId": products[name], "amount": n} for name, n in entry["items"]],
+        }
+        placed = await service.place(deps, body, None, mails=False)
+        for action in entry["then"]:
+            await changes.transition(
+                deps, placed.order.id, action, "admin", f"user:{admin.id}", mails=False
+            )
+    return len(data.ORDERS)

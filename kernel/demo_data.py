@@ -437,3 +437,51 @@ SITES: list[dict[str, Any]] = [
         ],
     },
 ]
+
+# Orders of the last Saturday at Wien Mitte (open 11:00–23:00, delivery 11:30–21:30),
+# placed at the local time given, each with its cart by product name; the first is
+# confirmed, the second completed. They go through the order service like a checkout.
+ORDERS: list[dict[str, Any]] = [
+    {
+        "at": "12:10",
+        "then": ["confirm"],
+        "body": {
+            "salutation": "Frau",
+            "firstName": "Anna",
+            "lastName": "Huber",
+            "email": "anna.huber@example.com",
+            "phone": "+43 660 1234567",
+            "comment": "Bitte ohne Zitrone.",
+        },
+        "items": [("Wiener Schnitzel vom Kalb", 2), ("Almdudler 0,35 l", 2)],
+    },
+    {
+        "at": "12:25",
+        "then": ["confirm", "in-delivery", "completed"],
+        "body": {
+            "salutation": "Herr",
+            "firstName": "Lukas",
+            "lastName": "Gruber",
+            "email": "lukas.gruber@example.com",
+            "phone": "+43 664 7654321",
+            "isDelivery": True,
+            "deliveryArea": "innere-stadt",
+            "street": "Kärntner Straße 12",
+            "zipCode": "1010",
+            "city": "Wien",
+        },
+        "items": [("Rindsgulasch", 1), ("Gulaschsuppe", 1), ("Apfelstrudel", 2)],
+    },
+    {
+        "at": "12:40",
+        "then": [],
+        "body": {
+            "salutation": "Frau",
+            "firstName": "Sophie",
+            "lastName": "Bauer",
+            "email": "sophie.bauer@example.com",
+            "phone": "+43 650 2223344",
+        },
+        "items": [("Käsespätzle", 1), ("Gemischter Salat", 1), ("Kaiserschmarrn", 1)],
+    },
+]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from sqlalchemy import select
 
 from kernel.cli import main
+from kernel.db import Database
+from kernel.domains.orders.models import Order, OrderTransition
 from tests.sample_plugins import EXTRA_PLUGINS
 
 
@@ -43,7 +48,7 @@ def test_plugins_enable_disable_and_dependency_refusal(run) -> None:  # type: ig
     assert run("plugins", "enable", "nope").exit_code == 1
 
 
-def test_user_create_and_demo_are_idempotent(run) -> None:  # type: ignore[no-untyped-def]
+def test_user_create_and_demo_are_idempotent(run, db_url: str) -> None:  # type: ignore[no-untyped-def]
     result = run(
         "user", "create", "chef@example.com", "--password", "pw-123456", "--role", "ROLE_ADMIN"
     )
@@ -53,6 +58,34 @@ def test_user_create_and_demo_are_idempotent(run) -> None:  # type: ignore[no-un
     assert "demo business loaded" in first and "admin login: admin / tresen-demo" in first
     again = run("demo").output
     assert "already present" in again and "created" not in again
+    assert "3 demo orders placed" in first and "orders placed" not in again
+    orders, transitions = asyncio.run(_demo_orders(db_url))
+    # Placed through the order service at last Saturday's lunch in Vienna: checked,
+    # priced by the server, gapless tickets, then moved on through the state table.
+    assert [(o.ticket_number, o.status) for o in orders] == [
+        (1, "confirmed"),
+        (2, "completed"),
+        (3, "new"),
+    ]
+    assert {o.ticket_date for o in orders} == {orders[0].ticket_date}
+    assert orders[0].ticket_date.weekday() == 5
+    # 2 × 21.90 + 2 × 3.90; 16.50 + 6.40 + 2 × 6.20 + 2.50 delivery to 1010; 13.50 + 4.80 + 10.90
+    assert [o.total_gross for o in orders] == [Decimal("51.60"), Decimal("37.80"), Decimal("29.20")]
+    assert [(t.action, t.from_status, t.to_status) for t in transitions] == [
+        ("confirm", "new", "confirmed"),
+        ("confirm", "new", "confirmed"),
+        ("in-delivery", "confirmed", "in_delivery"),
+        ("completed", "in_delivery", "completed"),
+    ]
+
+
+async def _demo_orders(db_url: str) -> tuple[list[Order], list[OrderTransition]]:
+    db = Database(db_url)
+    async with db.session() as s:
+        orders = list(await s.scalars(select(Order).order_by(Order.id)))
+        transitions = list(await s.scalars(select(OrderTransition).order_by(OrderTransition.id)))
+    await db.dispose()
+    return orders, transitions
 
 
 def test_db_current_reports_up_to_date(run) -> None:  # type: ignore[no-untyped-def]

@@ -131,10 +131,12 @@ async def transition(
     principal: states.Principal,
     actor: str,
     reason: str = "",
+    mails: bool = True,
 ) -> Order:
     """Apply ``action`` through the state machine table, audited; 409 when not allowed.
 
-    After the commit: ``tresen_order_status_changed`` and the customer's e-mail.
+    After the commit: ``tresen_order_status_changed`` and the customer's e-mail (unless
+    ``mails`` is False: orders loaded by ``tresen demo``).
     """
     async with deps.db.transaction() as s:
         order = await locked(s, order_id)
@@ -165,7 +167,8 @@ async def transition(
         after=order.status,
         actor=actor,
     )
-    deps.later(notify.status_mail(deps, order), f"mail-status-{order.id}")
+    if mails:
+        deps.later(notify.status_mail(deps, order), f"mail-status-{order.id}")
     return order
 
 

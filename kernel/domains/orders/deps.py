@@ -9,8 +9,9 @@ CLI (``tresen demo``) and plugins call the same code::
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Mapping
-from dataclasses import dataclass
+import datetime as dt
+from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -18,6 +19,7 @@ from aiohttp import web
 from kernel import messages as msg
 from kernel.api import ApiError
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.db import utcnow
 from kernel.domains.orders.states import Principal
 from kernel.state import BACKGROUND, CONFIG, DB, EVENTS, REGISTRY, SETTINGS
 
@@ -35,7 +37,8 @@ class OrderDeps:
     """What the order services use of the running app.
 
     ``app`` is only handed on to the plugins' hooks (``tresen_order_created`` and the
-    other order hooks take the app, whose state their plugin keeps).
+    other order hooks take the app, whose state their plugin keeps). ``clock`` is the
+    time an order is placed at (``tresen demo`` places its orders in opening hours).
     """
 
     app: web.Application
@@ -45,9 +48,10 @@ class OrderDeps:
     registry: PluginRegistry
     events: EventBus
     background: Background
+    clock: Callable[[], dt.datetime] = field(default=utcnow)
 
     @classmethod
-    def of(cls, app: web.Application) -> OrderDeps:
+    def of(cls, app: web.Application, clock: Callable[[], dt.datetime] = utcnow) -> OrderDeps:
         return cls(
             app=app,
             db=app[DB],
@@ -56,6 +60,7 @@ class OrderDeps:
             registry=app[REGISTRY],
             events=app[EVENTS],
             background=app[BACKGROUND],
+            clock=clock,
         )
 
     @property

@@ -26,7 +26,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError, FieldError, validate
-from kernel.db import utcnow
 from kernel.domains.branches.models import Branch, Table
 from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
@@ -168,7 +167,7 @@ async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
             raise ApiError(422, errors)
         try:
             result, _names = await price(
-                s, branch, engine_items(body.items), mode, body.delivery_area, utcnow()
+                s, branch, engine_items(body.items), mode, body.delivery_area, deps.clock()
             )
         except PricingError as exc:
             raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
@@ -216,11 +215,14 @@ class Placed:
     answer: dict[str, Any]
 
 
-async def place(deps: OrderDeps, body: Any, idempotency_key: str | None) -> Placed:
+async def place(
+    deps: OrderDeps, body: Any, idempotency_key: str | None, mails: bool = True
+) -> Placed:
     """Create an order and run what follows its commit: ``tresen_order_created`` (a
     payment provider may answer with a redirect, kept for idempotent retries) and the
     new-order e-mails in the background (for an order sent to a payment provider its
-    plugin sends them once the payment is secured, never unpaid)."""
+    plugin sends them once the payment is secured, never unpaid; none with ``mails``
+    False, for orders loaded rather than placed by a customer)."""
     order, created = await create(deps, body, idempotency_key)
     extra: dict[str, Any] = {"paymentRedirectUrl": None}
     if created:
@@ -232,7 +234,7 @@ async def place(deps: OrderDeps, body: Any, idempotency_key: str | None) -> Plac
                 if stored is not None:
                     stored.extra = {**stored.extra, "creation": extra}
                     order = stored
-        if not extra.get("paymentRedirectUrl"):
+        if mails and not extra.get("paymentRedirectUrl"):
             deps.later(notify.new_order_mails(deps, order), f"mail-order-{order.id}")
     else:
         extra.update(order.extra.get("creation", {}))
@@ -251,7 +253,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
     core, unknown = split_body(checkout.CheckoutIn, body)
     form = validate(checkout.CheckoutIn, core)
     digest = request_digest(body)
-    now = utcnow()
+    now = deps.clock()
     async with deps.db.session() as s:
         if idempotency_key is not None:
             existing = await by_idempotency_key(s, idempotency_key, digest)
