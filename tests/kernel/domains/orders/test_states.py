@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import itertools
+from typing import get_args
 
 import pytest
+from aiohttp import web
+from aiohttp.test_utils import make_mocked_request
 from sqlalchemy import select, update
 
 from kernel.db import Database
-from kernel.domains.orders import states
+from kernel.domains.orders import states, texts
 from kernel.domains.orders.models import Order, OrderTransition
+from kernel.domains.orders.routes import OrderQuery, routes
 from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop
 
@@ -125,3 +129,44 @@ async def test_counter_appointment_confirm_and_reject(make_api: ClientFactory, d
     await shop.admin.post(f"/api/orders/{third['data']['order']['id']}/status/confirm", {})
     link = f"/api/orders/public/{third['data']['uid']}/{third['data']['hash']}"
     assert (await shop.customer.post(link + "/reject-counter-appointment", None))[0] == 409
+
+
+async def _handler_for(method: str, path: str) -> str | None:
+    """The name of the orders route handler ``method path`` reaches, if any."""
+    app = web.Application()
+    app.router.add_routes(list(routes))
+    match = await app.router.resolve(make_mocked_request(method, path, app=app))
+    handler = getattr(match, "handler", None)
+    return getattr(handler, "__name__", None) if match.http_exception is None else None
+
+
+async def test_every_transition_the_api_offers_is_in_the_table() -> None:
+    words = {*get_args(states.Action), "delete", "reopen", "in_delivery", "Confirm"}
+    for word in sorted(words):
+        reached = await _handler_for("POST", f"/api/orders/1/status/{word}")
+        offered = word in states.ACTIONS
+        assert (reached == "change_status") is offered, word
+        if offered:  # a staff member can take it from some status
+            assert any(t.action == word and t.principals & states.STAFF for t in states.TABLE)
+    # The customer's two calls through the secret link are steps of the table too.
+    for path, action in (
+        ("confirm-counter-appointment", "confirm-counter-appointment"),
+        ("reject-counter-appointment", "cancel"),
+    ):
+        assert await _handler_for("POST", f"/api/orders/public/u/h/{path}") is not None
+        assert states.find(action, states.INITIAL, "customer", False) is not None
+
+
+def test_status_sets_are_derived_from_the_table() -> None:
+    leaving = {source for t in states.TABLE for source in t.sources if t.target != source}
+    assert set(states.STATUSES) - leaving == states.FINAL
+    assert set(states.OPEN) == set(states.STATUSES) - states.FINAL
+    assert states.FINAL - {states.COMPLETED} == states.NOT_FULFILLED
+    assert set(states.OPEN) >= states.EDITABLE
+    # Every status the list filter accepts and every label customers read is a table status.
+    status_field = OrderQuery.model_fields["status"].annotation
+    assert set(get_args(get_args(status_field)[0])) == set(states.STATUSES)
+    assert set(texts.STATUS_LABELS) == set(states.STATUSES)
+    for transition in states.TABLE:
+        assert transition.sources <= set(states.STATUSES)
+        assert transition.target in states.STATUSES
