@@ -70,7 +70,8 @@ def _millis(text: str) -> float:
 
 
 def wrk(url: str, seconds: int, script: Path | None = None) -> dict[str, float]:
-    cmd = pinned(["wrk", "-t1", "-c32", f"-d{seconds}s", "--latency"], 1)
+    # A 10 s timeout: slow answers are measured, not cut off at wrk's 2 s and dropped.
+    cmd = pinned(["wrk", "-t1", "-c32", f"-d{seconds}s", "--timeout", "10s", "--latency"], 1)
     if script is not None:
         cmd += ["-s", str(script)]
     out = subprocess.run([*cmd, url], capture_output=True, text=True, check=True).stdout
@@ -78,12 +79,16 @@ def wrk(url: str, seconds: int, script: Path | None = None) -> dict[str, float]:
     if errors:
         raise RuntimeError(f"{url}: {errors.group(1)} failed responses\n{out}")
     rps = re.search(r"Requests/sec:\s+([\d.]+)", out)
+    done = re.search(r"(\d+) requests in", out)
+    socket = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     p50 = re.search(r"^\s+50%\s+(\S+)", out, re.M)
     p99 = re.search(r"^\s+99%\s+(\S+)", out, re.M)
     return {
         "rps": float(rps.group(1)) if rps else 0.0,
         "p50_ms": _millis(p50.group(1)) if p50 else 0.0,
         "p99_ms": _millis(p99.group(1)) if p99 else 0.0,
+        "requests": float(done.group(1)) if done else 0.0,
+        "socket_errors": float(sum(int(n) for n in socket.groups())) if socket else 0.0,
     }
 
 

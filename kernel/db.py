@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -123,7 +125,9 @@ def make_engine(url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) 
     """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping and
     the timeouts."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30}, json_serializer=_json)
+        engine = create_async_engine(
+            url, connect_args={"timeout": 30}, json_serializer=_json, json_deserializer=orjson.loads
+        )
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -137,6 +141,7 @@ def make_engine(url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) 
     statement_ms = int(timeouts.statement * 1000)
     return create_async_engine(
         url,
+        json_deserializer=orjson.loads,
         pool_pre_ping=True,
         pool_size=pool_size,
         max_overflow=pool_size,
@@ -149,13 +154,23 @@ def make_engine(url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) 
 
 
 class Database:
-    """The engine plus a session factory; ``async with db.session() as s`` is a unit of work."""
+    """The engine plus a session factory; ``async with db.session() as s`` is a unit of work.
+
+    SQLite takes one writer at a time; a second one sleeps in SQLite's busy handler (up to
+    100 ms a try, whoever comes first wins), which made concurrent orders slow and their
+    tail long. So this process queues its SQLite write transactions itself, first come
+    first served, and each finds the database free (other processes still meet the busy
+    handler). A transaction opened inside another of the same task does not queue again.
+    """
 
     def __init__(self, url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) -> None:
         self.url = url
         self.timeouts = timeouts
         self.engine = make_engine(url, pool_size, timeouts)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._writers: weakref.WeakKeyDictionary[
+            asyncio.AbstractEventLoop, tuple[asyncio.Lock, list[asyncio.Task[Any] | None]]
+        ] = weakref.WeakKeyDictionary()
 
     @property
     def is_sqlite(self) -> bool:
@@ -169,8 +184,25 @@ class Database:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncSession]:
         """A session whose work commits at the end of the block or rolls back on error."""
-        async with self.sessionmaker() as session, session.begin():
-            yield session
+        if not self.is_sqlite:
+            async with self.sessionmaker() as session, session.begin():
+                yield session
+            return
+        loop = asyncio.get_running_loop()
+        lock, holder = self._writers.setdefault(loop, (asyncio.Lock(), [None]))
+        task = asyncio.current_task()
+        if holder[0] is task:  # nested in this task's own transaction
+            async with self.sessionmaker() as session, session.begin():
+                yield session
+            return
+        async with self.sessionmaker() as session:
+            async with lock:  # from BEGIN to COMMIT, not while the connection is reset
+                holder[0] = task
+                try:
+                    async with session.begin():
+                        yield session
+                finally:
+                    holder[0] = None
 
     async def ping(self) -> None:
         """One round trip (``SELECT 1``); raises when the database cannot answer."""

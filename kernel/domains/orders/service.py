@@ -36,6 +36,7 @@ from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_it
 from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, with_charges
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order, TicketCounter
+from kernel.domains.orders.offer import Offer, offer
 from kernel.domains.orders.pricing import (
     PricingArea,
     PricingError,
@@ -153,24 +154,44 @@ async def price(
     return price_cart(products, items, mode, area), names
 
 
+def price_offered(
+    offered: Offer, raw_items: Any, mode: str, area_id: str | None, now: dt.datetime
+) -> tuple[PricingResult, dict[int, str]]:
+    """:func:`price` against the branch's cached offer (no database round trip)."""
+    items = parse_cart_items(raw_items)
+    wanted = {number for i in items if (number := as_id(i.product_id)) is not None}
+    available = offered.orderable(wanted, now)
+    products: dict[Any, PricingProduct] = {
+        item.product_id: available[number].product
+        for item in items
+        if (number := as_id(item.product_id)) in available
+    }
+    area = None
+    if mode == "delivery" and area_id is not None:
+        raw = next((a for a in offered.branch.delivery_areas if a.get("id") == area_id), None)
+        area = PricingArea.from_dict(raw) if raw is not None else None
+    names = {number: sellable.name for number, sellable in available.items()}
+    return price_cart(products, items, mode, area), names
+
+
 async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
     """``POST /api/orders/price``: the cart priced with the plugins' charges, or 422."""
     core, unknown = split_body(PriceIn, raw)
     body = validate(PriceIn, core)
     mode = "delivery" if body.is_delivery else "dineIn" if body.is_dine_in else "takeaway"
-    async with deps.db.session() as s:
-        branch = await public_branch(s, body.branch.id)
-        if branch is None:
-            raise ApiError(422, msg.CHOICE, field="branch")
-        parts, errors = await checkout_parts(deps, raw, branch, mode, False, unknown)
-        if errors:
-            raise ApiError(422, errors)
-        try:
-            result, _names = await price(
-                s, branch, engine_items(body.items), mode, body.delivery_area, deps.clock()
-            )
-        except PricingError as exc:
-            raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
+    now = deps.clock()
+    offered = await offer(deps, body.branch.id, now)
+    if offered is None:
+        raise ApiError(422, msg.CHOICE, field="branch")
+    parts, errors = await checkout_parts(deps, raw, offered.branch, mode, False, unknown)
+    if errors:
+        raise ApiError(422, errors)
+    try:
+        result, _names = price_offered(
+            offered, engine_items(body.items), mode, body.delivery_area, now
+        )
+    except PricingError as exc:
+        raise ApiError(422, exc.message, field=client_field(body.items, exc.field)) from None
     return priced_json(result, [charge for part in parts for charge in part.charges])
 
 
@@ -246,45 +267,49 @@ async def place(
 async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tuple[Order, bool]:
     """Validate, price and store an order (or return the one this key already made).
 
-    One read session (the key, the branch, its table, the products) and one short write
-    transaction (the ticket number and the rows), so SQLite's single writer is held
-    only as long as the insert takes.
+    The branch and its products come from the worker's cached offer (offer.py); the
+    database is read only for an Idempotency-Key or a table, and written in one short
+    transaction (the ticket number and the rows), so SQLite's single writer is held only
+    as long as the insert takes.
     """
     core, unknown = split_body(checkout.CheckoutIn, body)
     form = validate(checkout.CheckoutIn, core)
     digest = request_digest(body)
     now = deps.clock()
-    async with deps.db.session() as s:
-        if idempotency_key is not None:
-            existing = await by_idempotency_key(s, idempotency_key, digest)
-            if existing is not None:
-                return existing, False
-        branch = await public_branch(s, form.branch.id)
-        if branch is None:
-            raise ApiError(422, msg.CHOICE, field="branch")
-        table = await s.get(Table, form.table.id) if form.table is not None else None
-        ctx = checkout.Context(
-            branch=branch,
-            config=deps.document,
-            now=now,
-            table_branch=table.branch_id if table is not None else None,
-            payment_methods=frozenset(await payment_methods(deps, branch)),
-        )
-        errors, phone = checkout.check(form, ctx)
-        for problems in await deps.registry.call(
-            "tresen_checkout_validate", app=deps.app, form=form, branch=branch
-        ):
-            errors += list(problems)
-        parts, problems = await checkout_parts(deps, body, branch, form.mode, True, unknown)
-        errors += problems
-        result: PricingResult | None = None
-        names: dict[int, str] = {}
-        lines = engine_items(form.items)
-        try:
-            result, names = await price(s, branch, lines, form.mode, form.delivery_area, now)
-            errors += [FieldError(e.field, e.message) for e in result.errors]
-        except PricingError as exc:
-            errors.append(FieldError(client_field(form.items, exc.field), exc.message))
+    table: Table | None = None
+    if idempotency_key is not None or form.table is not None:
+        async with deps.db.session() as s:
+            if idempotency_key is not None:
+                existing = await by_idempotency_key(s, idempotency_key, digest)
+                if existing is not None:
+                    return existing, False
+            table = await s.get(Table, form.table.id) if form.table is not None else None
+    offered = await offer(deps, form.branch.id, now)
+    if offered is None:
+        raise ApiError(422, msg.CHOICE, field="branch")
+    branch = offered.branch
+    ctx = checkout.Context(
+        branch=branch,
+        config=deps.document,
+        now=now,
+        table_branch=table.branch_id if table is not None else None,
+        payment_methods=frozenset(await payment_methods(deps, branch)),
+    )
+    errors, phone = checkout.check(form, ctx)
+    for problems in await deps.registry.call(
+        "tresen_checkout_validate", app=deps.app, form=form, branch=branch
+    ):
+        errors += list(problems)
+    parts, problems = await checkout_parts(deps, body, branch, form.mode, True, unknown)
+    errors += problems
+    result: PricingResult | None = None
+    names: dict[int, str] = {}
+    lines = engine_items(form.items)
+    try:
+        result, names = price_offered(offered, lines, form.mode, form.delivery_area, now)
+        errors += [FieldError(e.field, e.message) for e in result.errors]
+    except PricingError as exc:
+        errors.append(FieldError(client_field(form.items, exc.field), exc.message))
     if errors or result is None:
         raise ApiError(422, list(dict.fromkeys(errors)))
     charges = [charge for part in parts for charge in part.charges]
