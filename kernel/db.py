@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Hashable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -171,6 +171,9 @@ class Database:
         self._writers: weakref.WeakKeyDictionary[
             asyncio.AbstractEventLoop, tuple[asyncio.Lock, list[asyncio.Task[Any] | None]]
         ] = weakref.WeakKeyDictionary()
+        self._queues: weakref.WeakKeyDictionary[
+            asyncio.AbstractEventLoop, dict[Hashable, asyncio.Lock]
+        ] = weakref.WeakKeyDictionary()
 
     @property
     def is_sqlite(self) -> bool:
@@ -203,6 +206,18 @@ class Database:
                         yield session
                 finally:
                     holder[0] = None
+
+    @asynccontextmanager
+    async def queued(self, key: Hashable) -> AsyncIterator[None]:
+        """One holder of ``key`` at a time in this process, first come first served.
+
+        For writes that meet on one row (the ticket counter of a branch and day): the
+        others wait here, holding no connection, instead of in the database's row lock
+        holding one each (other processes still meet the row lock).
+        """
+        locks = self._queues.setdefault(asyncio.get_running_loop(), {})
+        async with locks.setdefault(key, asyncio.Lock()):
+            yield
 
     async def ping(self) -> None:
         """One round trip (``SELECT 1``); raises when the database cannot answer."""

@@ -12,10 +12,12 @@ from zoneinfo import ZoneInfo
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from kernel.cache import answer_cache
 from kernel.domains.branches.models import Branch
 from kernel.domains.orders import texts
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order
+from kernel.domains.orders.offer import OFFERS, Offer
 from kernel.domains.orders.views import order_hash
 from kernel.mail import send_mail
 from kernel.settings import Settings
@@ -69,6 +71,9 @@ def base_url(request: web.Request) -> str:
 
 
 async def _branch(deps: OrderDeps, order: Order) -> Branch | None:
+    cached: Offer | None = answer_cache(deps.app, OFFERS).get(order.branch_id)
+    if cached is not None:  # the branch as order creation just read it
+        return cached.branch
     async with deps.db.session() as s:
         return await s.get(Branch, order.branch_id)
 

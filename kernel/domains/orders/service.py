@@ -316,7 +316,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
     order = _build(form, lines, branch, table, phone, result, charges, now, names)
     order.idempotency_key, order.request_digest = idempotency_key, digest
     try:
-        async with deps.db.transaction() as s:
+        async with deps.db.queued(("tickets", branch.id)), deps.db.transaction() as s:
             day = now.astimezone(ZoneInfo(branch.timezone)).date()
             order.ticket_date = day
             order.ticket_number = await next_ticket(s, branch.id, day)
