@@ -81,6 +81,34 @@ async def test_unavailable_products_cannot_be_ordered(make_api: ClientFactory, d
     assert status == 422 and body["errors"][0]["field"] == "items[0].productId", body
 
 
+async def test_orders_follow_catalogue_and_branch_changes_at_once(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    """The branch's offer is cached per worker: every write to it must reach the next order."""
+    shop = await build_shop(make_api, db_url)
+    schnitzel = f"/api/products/{shop.ids['schnitzel']}"
+
+    async def total() -> Any:
+        status, body = await shop.customer.post("/api/orders", shop.order())
+        assert status == 201, body
+        _, staff = await shop.admin.get(f"/api/orders/{body['data']['order']['id']}")
+        return staff["data"]["totalGross"]
+
+    assert await total() == "33.60"  # 2 × 14.90 + 3.80
+    assert (await shop.admin.call("PUT", schnitzel, json={"price": "16.90"}))[0] == 200
+    assert await total() == "37.60"  # 2 × 16.90 + 3.80
+    cart = {key: shop.order()[key] for key in ("branch", "items")}
+    _, priced = await shop.customer.post("/api/orders/price", cart)
+    assert priced["data"]["totalGross"] == "37.60"
+    assert (await shop.admin.call("PUT", schnitzel, json={"isEnabled": False}))[0] == 200
+    status, body = await shop.customer.post("/api/orders", shop.order())
+    assert status == 422 and body["errors"][0]["field"] == "items[0].productId", body
+    branch = f"/api/branches/{shop.ids['wien']}"
+    assert (await shop.admin.call("PUT", branch, json={"isPublic": False}))[0] == 200
+    status, body = await shop.customer.post("/api/orders", shop.order(items=[]))
+    assert status == 422 and body["errors"][0]["field"] == "branch", body
+
+
 async def test_idempotency_key_makes_retries_create_one_order(
     make_api: ClientFactory, db_url: str
 ) -> None:
