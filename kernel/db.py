@@ -198,14 +198,14 @@ class Database:
             async with self.sessionmaker() as session, session.begin():
                 yield session
             return
-        async with self.sessionmaker() as session:
-            async with lock:  # from BEGIN to COMMIT, not while the connection is reset
-                holder[0] = task
-                try:
-                    async with session.begin():
-                        yield session
-                finally:
-                    holder[0] = None
+        # The lock is held from BEGIN to COMMIT, not while the connection is reset.
+        async with self.sessionmaker() as session, lock:
+            holder[0] = task
+            try:
+                async with session.begin():
+                    yield session
+            finally:
+                holder[0] = None
 
     @asynccontextmanager
     async def queued(self, key: Hashable) -> AsyncIterator[None]:

@@ -8,10 +8,8 @@ moved through the state table like a customer's and a waiter's.
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Callable
+import importlib
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import aiohttp
 from aiohttp import web
@@ -22,10 +20,12 @@ from kernel import demo_holz
 from kernel.app import create_app
 from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.passwords import hash_password
-from kernel.domains.orders import changes, service
-from kernel.domains.orders.deps import OrderDeps
 from kernel.settings import Settings
 from kernel.state import DB
+
+#: The demo's orders go through the orders domain (kernel/domains/orders/demo.py), named
+#: like the built-ins (kernel/builtins.py): no kernel module imports a domain.
+DEMO_ORDERS = "kernel.domains.orders.demo"
 
 # Addresses that pass the users' e-mail check (".local" does not), so the demo users can
 # be edited in the back office like any other.
@@ -105,7 +105,8 @@ async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]
                 else:
                     branch_ids, products = await _load(api)
                     lines += await _users(app, branch_ids[:1])
-                    placed = await load_orders(app, branch_ids[0], products)
+                    demo_orders = importlib.import_module(DEMO_ORDERS)
+                    placed = await demo_orders.load_orders(app, branch_ids[0], products)
                     lines.append(f"{placed} demo orders placed")
                 lines.append(
                     "demo business loaded" + (f" ({business})" if business != "gasthaus" else "")
@@ -198,42 +199,3 @@ async def _load(api: _Api) -> tuple[list[int], dict[str, int]]:
         ]
         await api.call("POST", "/api/sites", {**site, "content": content})
     return branch_ids, products_by_name
-
-
-def last_saturday(now: dt.datetime, at: str, tz: str) -> dt.datetime:
-    """``at`` (HH:MM, local) on the last Saturday before ``now``, in UTC."""
-    local = now.astimezone(ZoneInfo(tz))
-    day = local.date() - dt.timedelta(days=(local.weekday() - 5) % 7 or 7)
-    hour, minute = (int(part) for part in at.split(":"))
-    placed = dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=ZoneInfo(tz))
-    return placed.astimezone(dt.UTC)
-
-
-def _at(moment: dt.datetime) -> Callable[[], dt.datetime]:
-    return lambda: moment
-
-
-async def load_orders(app: web.Application, branch_id: int, products: dict[str, int]) -> int:
-    """The demo orders at ``branch_id`` (Wien Mitte) through the order services, placed
-    on the last Saturday and moved on by the demo admin; no e-mails go out."""
-    async with app[DB].session() as s:
-        admin = await s.scalar(select(User).where(User.username == DEMO_ADMIN[0]))
-    assert admin is not None  # _users made it
-    now = dt.datetime.now(dt.UTC)
-    for entry in data.ORDERS:
-        at = last_saturday(now, entry["at"], "Europe/Vienna")
-        deps = OrderDeps.of(app, clock=_at(at))
-        body = {
-            **entry["body"],
-            "branch": {"id": branch_id},
-            "paymentMethod": "cash",
-            "legalInstructions": True,
-            "privacyPolicy": True,
-            "items": [{"productId": products[name], "amount": n} for name, n in entry["items"]],
-        }
-        placed = await service.place(deps, body, None, mails=False)
-        for action in entry["then"]:
-            await changes.transition(
-                deps, placed.order.id, action, "admin", f"user:{admin.id}", mails=False
-            )
-    return len(data.ORDERS)
