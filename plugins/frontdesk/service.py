@@ -12,12 +12,12 @@ from sqlalchemy import select
 from kernel.auth.tokens import digest
 from kernel.db import Database, utcnow
 from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import Order, staff_view
+from kernel.domains.orders.api import Order, staff_view, states
 from plugins.frontdesk.models import BranchApiKey
 
 ScreenKind = Literal["frontdesk", "backoffice"]
 #: Statuses the counter screen shows (the kitchen screen shows the last day's all).
-OPEN: tuple[str, ...] = ("new", "confirmed", "in_delivery")
+OPEN: tuple[str, ...] = states.OPEN
 #: How far back a screen looks.
 WINDOW = dt.timedelta(hours=24)
 
