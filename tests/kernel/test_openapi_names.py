@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from kernel import Manifest, Routes, Schema, hookimpl, ok
 from kernel.app import create_app
+from kernel.domains.orders import service
 from kernel.openapi import SchemaNameClash
 from kernel.plugins import discover
 from kernel.settings import Settings
@@ -68,7 +69,7 @@ def test_a_second_class_of_a_taken_name_stops_the_app(settings: Settings) -> Non
     message = str(caught.value)
     assert "replace each other in /api/openapi.json" in message
     assert "schema 'PriceIn'" in message
-    assert "kernel.domains.orders.routes.PriceIn (POST /api/orders/price)" in message
+    assert f"{service.PriceIn.__module__}.PriceIn (POST /api/orders/price)" in message
     assert "tests.kernel.test_openapi_names.PriceIn (POST /api/names)" in message
 
 
