@@ -4,6 +4,7 @@ live connection surviving a server kill. Each widget is screenshot on phone and 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -110,6 +111,9 @@ def test_menu_catalogue_ordered_by_keyboard_and_pointer(
         shop.staff.get(f"/api/products/{shop.ids['schnitzel']}")["category"]["id"],
     ]
     assert [p["id"] for p in catalog[1]["products"]] == [shop.ids["pizza"], shop.ids["schnitzel"]]
+    # After saving, react-admin goes to the list: wait for it, else its redirect can come
+    # after this test's own navigation (a hash change) and the reload shows the list.
+    page.wait_for_url(re.compile(r"#/menus$"))
     page.goto(srv.base + f"/backend#/menus/{menu['id']}")
     page.reload()
     wait_texts(page, sections, ["Getränke", "Hauptspeisen"])
