@@ -4,6 +4,7 @@
  * CSV export each. A lazy chunk of its own: the chart library (MUI X Charts, drawn with
  * the back office's theme) loads only here.
  */
+import { formatCurrency, formatNumber } from '@tresen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -16,8 +17,9 @@ import { Title } from 'react-admin';
 import { call } from './http';
 
 const FAILED = 'Statistiken konnten nicht geladen werden.';
-const money = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
-const count = new Intl.NumberFormat('de-AT');
+/** The shop's currency and German numbers, as everywhere else (@tresen/sdk). */
+const money = { format: (value: number | string) => formatCurrency(value) };
+const count = { format: (value: number | string) => formatNumber(value) };
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
 interface SeriesRow { date: string; value: number | string }
