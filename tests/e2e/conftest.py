@@ -204,11 +204,37 @@ def _launch(env: dict[str, str], port: str, log: Path) -> subprocess.Popen[bytes
         )
 
 
+@pytest.fixture(scope="session")
+def holz_template(template_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A directory holding the wood business of spec 002 (``tresen demo --site holz``):
+    its database ``tresen.db`` and its files (images, uploads), copied for each test."""
+    folder = tmp_path_factory.mktemp("e2e-holz")
+    shutil.copy(template_db, folder / "tresen.db")
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'tresen.db'}",
+        "TRESEN_VAR_DIR": str(folder),
+        "TRESEN_SECRET_KEY": "e2e",
+        "TRESEN_EXTRA_PLUGINS": E2E_PLUGINS,
+        "TRESEN_ARGON2_PROFILE": "CHEAPEST",
+        "PYTHONPATH": str(ROOT),
+    }
+    subprocess.run(
+        [sys.executable, "-m", "kernel.cli", "demo", "--site", "holz"],
+        env=env, cwd=ROOT, check=True, capture_output=True,
+    )
+    return folder
+
+
 @contextmanager
-def serve(template_db: Path, tmp: Path) -> Iterator[Server]:
-    """A ``tresen serve`` on a copy of the template database, in directory ``tmp``."""
+def serve(template: Path, tmp: Path) -> Iterator[Server]:
+    """A ``tresen serve`` in directory ``tmp`` on a copy of ``template``: a database file,
+    or a directory with ``tresen.db`` and the files that go with it."""
     db = tmp / "tresen.db"
-    shutil.copy(template_db, db)
+    if template.is_dir():
+        shutil.copytree(template, tmp, dirs_exist_ok=True)
+    else:
+        shutil.copy(template, db)
     url = f"sqlite+aiosqlite:///{db}"
     port = free_port()
     env = {
@@ -239,6 +265,13 @@ def serve(template_db: Path, tmp: Path) -> Iterator[Server]:
 @pytest.fixture
 def server(ui_build: None, template_db: Path, tmp_path: Path) -> Iterator[Server]:
     with serve(template_db, tmp_path) as srv:
+        yield srv
+
+
+@pytest.fixture
+def holz_server(ui_build: None, holz_template: Path, tmp_path: Path) -> Iterator[Server]:
+    """A server on the wood business's demo data (spec 002)."""
+    with serve(holz_template, tmp_path) as srv:
         yield srv
 
 
