@@ -23,8 +23,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import ua_parser
-from sqlalchemy import Select, select
+from sqlalchemy import JSON, Numeric, Select, String, cast, column, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.selectable import TableValuedAlias
 
 from kernel.domains.analytics.models import AnalyticsLog
 from kernel.domains.branches.models import Branch
@@ -32,6 +33,7 @@ from kernel.domains.content.models import QrCode, QrScan
 from kernel.domains.orders.models import Order
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
 from kernel.domains.statistics.period import TIMEZONE, Period, local
+from kernel.domains.statistics.sql import hour, utc_hour
 from kernel.money import money, plain
 
 Branches = frozenset[int] | None
@@ -76,8 +78,11 @@ def breakdown(counts: Counter[str] | dict[str, Any]) -> dict[str, Any]:
     return {"kind": "breakdown", "rows": rows}
 
 
-def heatmap(times: Iterable[dt.datetime]) -> dict[str, Any]:
-    counts = Counter((local(at).weekday(), local(at).hour) for at in times)
+def heatmap(hours: Iterable[tuple[dt.datetime, int]]) -> dict[str, Any]:
+    """Counts per hour (on the clock of Vienna) as weekday × hour."""
+    counts: Counter[tuple[int, int]] = Counter()
+    for at, count in hours:
+        counts[at.weekday(), at.hour] += count
     rows = [{"weekday": w, "hour": h, "value": n} for (w, h), n in sorted(counts.items())]
     return {"kind": "heatmap", "rows": rows}
 
@@ -89,84 +94,108 @@ def money_text(value: Decimal) -> str:
 # ---------------------------------------------------------------------------- analytics log
 
 
-async def _log(s: AsyncSession, period: Period, kind: str, *columns: Any) -> Sequence[Any]:
-    stmt = select(*columns).where(
+def _log(kind: str, period: Period, *columns: Any) -> Select[Any]:
+    return select(*columns).where(
         AnalyticsLog.type == kind,
         AnalyticsLog.created_at >= period.start,
         AnalyticsLog.created_at < period.end,
     )
-    return (await s.execute(stmt.order_by(AnalyticsLog.created_at, AnalyticsLog.id))).all()
+
+
+async def _per_hour(s: AsyncSession, stmt: Select[Any], at: Any) -> list[tuple[dt.datetime, int]]:
+    """``stmt``'s rows counted per hour of ``at`` (the hour on the clock of Vienna)."""
+    hours = stmt.with_only_columns(utc_hour(at).label("hour"), func.count()).group_by("hour")
+    return [(hour(text), count) for text, count in await s.execute(hours)]
+
+
+def _per_day(counts: Iterable[tuple[dt.datetime, int]]) -> dict[dt.date, int]:
+    days: Counter[dt.date] = Counter()
+    for at, count in counts:
+        days[at.date()] += count
+    return days
+
+
+async def _counted(s: AsyncSession, stmt: Select[Any]) -> Counter[Any]:
+    """``stmt``'s rows (one or more columns) counted by their value."""
+    rows = await s.execute(stmt.add_columns(func.count()).group_by(*stmt.selected_columns))
+    return Counter({tuple(row[:-1]) if len(row) > 2 else row[0]: row[-1] for row in rows})
 
 
 @statistic("unique-visitors")
 async def unique_visitors(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-    rows = await _log(s, period, "pageview", AnalyticsLog.created_at, AnalyticsLog.visitor)
+    stmt = _log("pageview", period, utc_hour(AnalyticsLog.created_at), AnalyticsLog.visitor)
     seen: dict[dt.date, set[str]] = defaultdict(set)
-    for at, visitor in rows:
-        seen[local(at).date()].add(visitor)
+    for text, visitor in await s.execute(stmt.distinct()):
+        seen[hour(text).date()].add(visitor)
     return series(period, {day: len(visitors) for day, visitors in seen.items()})
 
 
 @statistic("page-views")
 async def page_views(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-    rows = await _log(s, period, "pageview", AnalyticsLog.created_at)
-    return series(period, Counter(local(at).date() for (at,) in rows))
+    return series(
+        period, _per_day(await _per_hour(s, _log("pageview", period), AnalyticsLog.created_at))
+    )
 
 
 @statistic("pages")
 async def pages(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-    rows = await _log(s, period, "pageview", AnalyticsLog.action)
-    return breakdown(Counter(action for (action,) in rows))
+    return breakdown(await _counted(s, _log("pageview", period, AnalyticsLog.action)))
 
 
 @statistic("events")
 async def events(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-    rows = await _log(s, period, "event", AnalyticsLog.category, AnalyticsLog.action)
-    return breakdown(Counter(f"{c}: {a}" if c else a for c, a in rows))
+    stmt = _log("event", period, AnalyticsLog.category, AnalyticsLog.action)
+    counts: Counter[str] = Counter()
+    for (category, action), count in (await _counted(s, stmt)).items():
+        counts[f"{category}: {action}" if category else action] += count
+    return breakdown(counts)
 
 
 @statistic("event-flow")
 async def event_flow(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
     """How visitors move: each step from one page to the next of the same visitor."""
-    rows = await _log(s, period, "pageview", AnalyticsLog.visitor, AnalyticsLog.action)
-    last: dict[str, str] = {}
-    steps: Counter[str] = Counter()
-    for visitor, action in rows:
-        before = last.get(visitor)
-        if before is not None and before != action:
-            steps[f"{before} → {action}"] += 1
-        last[visitor] = action
-    return breakdown(steps)
+    before = func.lag(AnalyticsLog.action).over(
+        partition_by=AnalyticsLog.visitor, order_by=(AnalyticsLog.created_at, AnalyticsLog.id)
+    )
+    views = _log("pageview", period, before.label("before"), AnalyticsLog.action).subquery()
+    stmt = select(views.c.before, views.c.action).where(views.c.before != views.c.action)
+    counted = await _counted(s, stmt)
+    return breakdown(Counter({f"{a} → {b}": n for (a, b), n in counted.items()}))
 
 
 async def _per_visitor(
-    s: AsyncSession, period: Period, label: Callable[[dict[str, Any]], str | None]
+    s: AsyncSession, period: Period, value: Any, label: Callable[[Any], str | None]
 ) -> dict[str, Any]:
-    """Visitors per label of their browser data (each visitor once per label)."""
-    rows = await _log(s, period, "pageview", AnalyticsLog.visitor, AnalyticsLog.data)
+    """Visitors per label of a value of their browser data (each visitor once per label)."""
+    stmt = _log("pageview", period, AnalyticsLog.visitor, value).distinct()
     seen: dict[str, set[str]] = defaultdict(set)
-    for visitor, data in rows:
-        value = label(data or {})
-        if value:
-            seen[value].add(visitor)
-    return breakdown({value: len(visitors) for value, visitors in seen.items()})
+    for visitor, data in await s.execute(stmt):
+        text = label(data) if data is not None else None
+        if text:
+            seen[text].add(visitor)
+    return breakdown({text: len(visitors) for text, visitors in seen.items()})
 
 
-def _size(data: dict[str, Any]) -> str | None:
-    screen = data.get("screen")
-    if isinstance(screen, dict) and screen.get("width") and screen.get("height"):
-        return f"{screen['width']}×{screen['height']}"
-    return None
+def _data(*path: str) -> Any:
+    """A value of the browser's data object, as text (JSON numbers and booleans too)."""
+    return AnalyticsLog.data[path if len(path) > 1 else path[0]].as_string()
 
 
-def _ratio(data: dict[str, Any]) -> str | None:
-    ratio = data.get("pixelRatio")
-    return plain(Decimal(str(ratio))) if isinstance(ratio, int | float) else None
+def _size(value: str) -> str | None:
+    width, _, height = value.partition("×")
+    return value if width and height and "None" not in value else None
 
 
-def _scheme(data: dict[str, Any]) -> str | None:
-    dark = data.get("darkMode")
-    return None if dark is None else ("Dunkel" if dark else "Hell")
+def _ratio(value: str) -> str | None:
+    try:
+        return plain(Decimal(value))
+    except ArithmeticError:
+        return None
+
+
+def _scheme(value: str) -> str | None:
+    # PostgreSQL answers JSON booleans as true/false, SQLite as 1/0.
+    return "Dunkel" if value in ("true", "1") else "Hell" if value in ("false", "0") else None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -175,46 +204,44 @@ def _parsed(user_agent: str) -> ua_parser.Result:
     return ua_parser.parse(user_agent)
 
 
-def _browser(data: dict[str, Any]) -> str | None:
-    parsed = _parsed(str(data.get("userAgent") or ""))
+def _browser(user_agent: str) -> str | None:
+    parsed = _parsed(user_agent)
     return parsed.user_agent.family if parsed.user_agent else None
 
 
-def _system(data: dict[str, Any]) -> str | None:
-    parsed = _parsed(str(data.get("userAgent") or ""))
+def _system(user_agent: str) -> str | None:
+    parsed = _parsed(user_agent)
     return parsed.os.family if parsed.os else None
 
 
-def _visitors_by(name: str, label: Callable[[dict[str, Any]], str | None]) -> None:
+def _visitors_by(name: str, value: Any, label: Callable[[str], str | None]) -> None:
     async def compute(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-        return await _per_visitor(s, period, label)
+        return await _per_visitor(s, period, value, lambda v: label(str(v)))
 
     statistic(name)(compute)
 
 
-_visitors_by("resolutions", _size)
-_visitors_by("device-pixel-ratios", _ratio)
-_visitors_by("color-schemes", _scheme)
-_visitors_by("browsers", _browser)
-_visitors_by("operating-systems", _system)
+_visitors_by("resolutions", _data("screen", "width") + "×" + _data("screen", "height"), _size)
+_visitors_by("device-pixel-ratios", _data("pixelRatio"), _ratio)
+_visitors_by("color-schemes", _data("darkMode"), _scheme)
+_visitors_by("browsers", _data("userAgent"), _browser)
+_visitors_by("operating-systems", _data("userAgent"), _system)
 
 
 @statistic("referrers")
 async def referrers(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
     """Page views that came from another site, by its host."""
-    rows = await _log(s, period, "pageview", AnalyticsLog.data)
     hosts: Counter[str] = Counter()
-    for (data,) in rows:
-        host = urlsplit(str((data or {}).get("referrer") or "")).hostname
+    for referrer, count in (await _counted(s, _log("pageview", period, _data("referrer")))).items():
+        host = urlsplit(str(referrer or "")).hostname
         if host:
-            hosts[host] += 1
+            hosts[host] += count
     return breakdown(hosts)
 
 
 @statistic("visitor-times")
 async def visitor_times(s: AsyncSession, period: Period, _: Branches) -> dict[str, Any]:
-    rows = await _log(s, period, "pageview", AnalyticsLog.created_at)
-    return heatmap(at for (at,) in rows)
+    return heatmap(await _per_hour(s, _log("pageview", period), AnalyticsLog.created_at))
 
 
 # ---------------------------------------------------------------------------- orders
@@ -233,82 +260,117 @@ def _origin(is_delivery: bool, is_dine_in: bool) -> str:
 
 @statistic("orders")
 async def orders(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    stmt = _orders(period, branches, Order.created_at).where(Order.status.in_(SOLD))
-    return series(period, Counter(local(at).date() for (at,) in await s.execute(stmt)))
+    stmt = _orders(period, branches).where(Order.status.in_(SOLD))
+    return series(period, _per_day(await _per_hour(s, stmt, Order.created_at)))
 
 
 @statistic("canceled-orders")
 async def canceled_orders(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    stmt = _orders(period, branches, Order.created_at).where(Order.status.in_(CANCELED))
-    return series(period, Counter(local(at).date() for (at,) in await s.execute(stmt)))
+    stmt = _orders(period, branches).where(Order.status.in_(CANCELED))
+    return series(period, _per_day(await _per_hour(s, stmt, Order.created_at)))
 
 
 @statistic("revenue")
 async def revenue(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
     """Gross revenue per day, with the split per tax rate and per branch."""
-    stmt = _orders(
-        period, branches, Order.created_at, Order.total_gross, Order.taxes, Branch.name
-    ).join(Branch, Branch.id == Order.branch_id)
+    sold = _orders(period, branches).where(Order.status.in_(SOLD))
+    per_hour = (
+        sold.with_only_columns(
+            utc_hour(Order.created_at).label("hour"), Branch.name, func.sum(Order.total_gross)
+        )
+        .join(Branch, Branch.id == Order.branch_id)
+        .group_by("hour", Branch.name)
+    )
     per_day: dict[dt.date, Decimal] = defaultdict(Decimal)
-    per_rate: dict[str, Decimal] = defaultdict(Decimal)
     per_branch: dict[str, Decimal] = defaultdict(Decimal)
-    for at, gross, taxes, branch in await s.execute(stmt.where(Order.status.in_(SOLD))):
-        per_day[local(at).date()] += gross
-        per_branch[branch] += gross
-        for rate, bucket in (taxes or {}).items():
-            per_rate[f"{rate} %"] += Decimal(str(bucket.get("gross", "0")))
+    for text, branch, gross in await s.execute(per_hour):
+        per_day[hour(text).date()] += Decimal(gross)
+        per_branch[branch] += Decimal(gross)
+    tax = _each(s, Order.taxes, entries=True).alias("tax")
+    tax_gross = func.sum(cast(tax.c.value["gross"].as_string(), Numeric(14, 4)))
+    per_rate = {
+        f"{rate} %": Decimal(total or 0)
+        for rate, total in await s.execute(
+            sold.with_only_columns(tax.c.key, tax_gross).select_from(Order).group_by(tax.c.key)
+        )
+    }
     answer = series(period, per_day, Decimal("0"))
     answer["byTaxRate"] = breakdown(per_rate)["rows"]
     answer["byBranch"] = breakdown(per_branch)["rows"]
     return answer
 
 
-async def _sold_items(
-    s: AsyncSession, period: Period, branches: Branches
-) -> list[tuple[dt.datetime, str, Decimal]]:
-    stmt = _orders(period, branches, Order.created_at, Order.items)
-    return [
-        (at, str(item.get("name") or ""), Decimal(str(item.get("amount", "0"))))
-        for at, items in await s.execute(stmt.where(Order.status.in_(SOLD)))
-        for item in items or []
-    ]
+def _each(s: AsyncSession, document: Any, entries: bool = False) -> TableValuedAlias:
+    """A row per element of each row's JSON array (``value``), or per entry of its JSON
+    object (``key``, ``value``) with ``entries``: summed in the database, not in Python."""
+    if s.get_bind().dialect.name == "postgresql":
+        name = "jsonb_each" if entries else "jsonb_array_elements"
+    else:
+        name = "json_each"
+    columns = (
+        (column("key", String), column("value", JSON)) if entries else (column("value", JSON),)
+    )
+    rows: TableValuedAlias = getattr(func, name)(document).table_valued(
+        *columns, joins_implicitly=True
+    )
+    return rows
+
+
+def _sold_items(s: AsyncSession, period: Period, branches: Branches, *columns: Any) -> Select[Any]:
+    """The sold orders' items (one row each, ``item`` its JSON object) with ``columns``
+    and the sum of their amounts, grouped by ``columns``."""
+    item = _each(s, Order.items).alias("item")
+    amount = cast(item.c.value["amount"].as_string(), Numeric(12, 3))
+    grouped = [c(item.c.value) if callable(c) else c for c in columns]
+    stmt = _orders(period, branches, *grouped, func.sum(amount)).where(Order.status.in_(SOLD))
+    stmt = stmt.select_from(Order)  # before the items: they come from its rows
+    return stmt.group_by(*grouped)
+
+
+def _item_name(value: Any) -> Any:
+    return value["name"].as_string()
 
 
 @statistic("items")
 async def items(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    per_day: Counter[dt.date] = Counter()
-    for at, _, amount in await _sold_items(s, period, branches):
-        per_day[local(at).date()] += int(amount)
-    return series(period, dict(per_day))
+    per_day: dict[dt.date, Decimal] = defaultdict(Decimal)
+    stmt = _sold_items(s, period, branches, utc_hour(Order.created_at).label("hour"))
+    for text, amount in await s.execute(stmt):
+        per_day[hour(text).date()] += Decimal(amount or 0)
+    return series(period, {day: int(amount) for day, amount in per_day.items()})
 
 
 @statistic("popular-items")
 async def popular_items(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    counts: Counter[str] = Counter()
-    for _, name, amount in await _sold_items(s, period, branches):
-        counts[name] += int(amount)
-    return breakdown(counts)
+    stmt = _sold_items(s, period, branches, _item_name)
+    return breakdown({str(name or ""): int(amount or 0) for name, amount in await s.execute(stmt)})
 
 
 @statistic("order-times")
 async def order_times(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    stmt = _orders(period, branches, Order.created_at).where(Order.status.in_(SOLD))
-    return heatmap(at for (at,) in await s.execute(stmt))
+    stmt = _orders(period, branches).where(Order.status.in_(SOLD))
+    return heatmap(await _per_hour(s, stmt, Order.created_at))
 
 
 @statistic("order-origins")
 async def order_origins(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
     stmt = _orders(period, branches, Order.is_delivery, Order.is_dine_in)
-    rows = await s.execute(stmt.where(Order.status.in_(SOLD)))
-    return breakdown(Counter(_origin(d, i) for d, i in rows))
+    counted = await _counted(s, stmt.where(Order.status.in_(SOLD)))
+    origins: Counter[str] = Counter()
+    for (delivery, dine_in), count in counted.items():
+        origins[_origin(delivery, dine_in)] += count
+    return breakdown(origins)
 
 
 @statistic("revenue-origins")
 async def revenue_origins(s: AsyncSession, period: Period, branches: Branches) -> dict[str, Any]:
-    stmt = _orders(period, branches, Order.is_delivery, Order.is_dine_in, Order.total_gross)
+    stmt = _orders(period, branches, Order.is_delivery, Order.is_dine_in)
+    stmt = stmt.add_columns(func.sum(Order.total_gross)).group_by(
+        Order.is_delivery, Order.is_dine_in
+    )
     sums: dict[str, Decimal] = defaultdict(Decimal)
     for delivery, dine_in, gross in await s.execute(stmt.where(Order.status.in_(SOLD))):
-        sums[_origin(delivery, dine_in)] += gross
+        sums[_origin(delivery, dine_in)] += Decimal(gross)
     return breakdown(sums)
 
 
