@@ -495,6 +495,30 @@ async def load(call: Call) -> list[int]:
         for product in products(ids["categories"])
     ]
     boards, screws = ids["products"][0], ids["products"][18]
+    # Shop pictures: a board shows its wood, everything else the Lärche picture.
+    for product_id, product in zip(ids["products"], products(ids["categories"]), strict=True):
+        wood = next((w for w in WOODS if w in product["name"]), "Lärche")
+        await call("PUT", f"/api/products/{product_id}", {"images": [{"id": ids["images"][wood]}]})
+    await call(
+        "POST",
+        "/api/menus",
+        {
+            "name": "Sortiment",
+            "availableFrom": "2026-01-01T00:00:00Z",
+            "branches": [{"id": branch["id"]}],
+            "catalog": [
+                {
+                    "category": {"id": category_id},
+                    "products": [
+                        {"id": i}
+                        for i, p in zip(ids["products"], products(ids["categories"]), strict=True)
+                        if p["category"]["id"] == category_id
+                    ],
+                }
+                for category_id in ids["categories"].values()
+            ],
+        },
+    )
     tree = [
         {
             "value": {
@@ -530,6 +554,14 @@ async def load(call: Call) -> list[int]:
             },
         )
         ids["woods"][name] = node["id"]
+        # The origin wood of its boards (002 §2.6: the product page's origin wood block).
+        for product_id, product in zip(ids["products"], products(ids["categories"]), strict=True):
+            if product["name"].startswith(f"Terrassendiele {name} "):
+                await call(
+                    "PUT",
+                    f"/api/products/{product_id}",
+                    {"content": {**product["content"], "site": {"id": node["id"]}}},
+                )
     for name, text in CONSTRUCTIONS.items():
         node = await call(
             "POST",

@@ -52,7 +52,6 @@ PAGE_ROUTES = (
     "/checkout",
     "/checkout/{rest:.*}",
     "/status/{uid}/{hash}",
-    "/shop/{rest:.*}",
     "/site/{rest:.*}",
     "/backend",
     "/backend/{rest:.*}",

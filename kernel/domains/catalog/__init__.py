@@ -14,7 +14,7 @@ from sqlalchemy import select
 from kernel.api import Routes
 from kernel.domains.branches.head import branch_identifier
 from kernel.domains.branches.models import Branch
-from kernel.domains.catalog import storefront
+from kernel.domains.catalog import shop, storefront
 from kernel.domains.catalog.resources import RESOURCES
 from kernel.domains.catalog.routes import routes
 from kernel.entities import Resource
@@ -22,6 +22,7 @@ from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.state import DB
 from kernel.web.head import DocumentHead
+from kernel.web.paths import PathMatch
 
 
 @hookimpl
@@ -36,7 +37,7 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    return Routes(tag="catalog", defs=[*routes, *storefront.routes])
+    return Routes(tag="catalog", defs=[*routes, *storefront.routes, *shop.routes])
 
 
 @hookimpl
@@ -50,3 +51,9 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
     entry = await storefront.catalog_entry(request, branch_id) if branch_id else None
     if entry is not None:  # a public branch
         head.preload(f"/api/branches/{branch_id}/catalog", orjson.Fragment(entry.body))
+
+
+@hookimpl
+async def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
+    """The web shop's pages (002 §2.1); unknown categories and products are a 404."""
+    return await shop.resolve(request, path)
