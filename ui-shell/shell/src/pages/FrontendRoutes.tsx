@@ -13,17 +13,32 @@ const loadHome = () => import(/* webpackChunkName: "home" */ './HomePage');
 const loadBranch = () => import(/* webpackChunkName: "branch" */ './BranchPage');
 const loadCheckout = () => import(/* webpackChunkName: "checkout" */ '../checkout/CheckoutPage');
 const loadStatus = () => import(/* webpackChunkName: "status" */ '../status/StatusPage');
+const loadShop = () => import(/* webpackChunkName: "shop" */ '../shop/ShopRoutes');
 const HomePage = lazy(loadHome);
+const ShopRoutes = lazy(loadShop);
 const BranchPage = lazy(loadBranch);
 
 /** Start loading the code of the page at `pathname` (its chunk), without waiting for it. */
 export function preloadRoute(pathname: string): void {
   const parts = pathname.split('/').filter(Boolean);
-  const load = parts.length === 0 ? loadHome : parts[0] === 'status' ? loadStatus : parts[0] === 'store' ? (parts[2] === 'checkout' ? loadCheckout : loadBranch) : null;
+  const load =
+    parts.length === 0
+      ? loadHome
+      : parts[0] === 'status'
+        ? loadStatus
+        : parts[0] === 'store'
+          ? parts[2] === 'checkout'
+            ? loadCheckout
+            : loadBranch
+          : parts[0] === 'shop'
+            ? parts[2] === 'checkout'
+              ? loadCheckout
+              : loadShop
+            : null;
   load?.().catch(() => undefined);
 }
 
-/** /site/*, /shop/*, /kontakt and any other path. */
+/** /site/*, /kontakt and any other path. */
 function SitePage() {
   const { pathname } = useLocation();
   return <Slot key={pathname} name="site.content" default={SiteContent} props={{ path: pathname }} />;
@@ -58,6 +73,8 @@ export function FrontendRoutes() {
         <Route path="/store/:branch/checkout" element={<CheckoutPage paymentFailed={false} />} />
         <Route path="/store/:branch/checkout/error" element={<CheckoutPage paymentFailed />} />
         <Route path="/status/:uid/:hash" element={<StatusPage />} />
+        <Route path="/shop/:branch/checkout" element={<CheckoutPage paymentFailed={false} />} />
+        <Route path="/shop/*" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><ShopRoutes /></Suspense>} />
         <Route path="*" element={<SitePage />} />
       </Routes>
     </>

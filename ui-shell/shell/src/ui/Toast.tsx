@@ -5,6 +5,7 @@ import { Icon } from './Icons';
 interface ToastState {
   id: number;
   message: string;
+  ms: number;
 }
 
 let current: ToastState | null = null;
@@ -12,8 +13,11 @@ let counter = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function showToast(message: string): void {
-  current = { id: ++counter, message };
+export const TOAST_MS = 3500;
+
+/** Show `message` for `ms` milliseconds (the web shop's notices last 5 s, 002 §9). */
+export function showToast(message: string, ms: number = TOAST_MS): void {
+  current = { id: ++counter, message, ms };
   emit();
 }
 
@@ -22,8 +26,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const read = () => current;
-
-export const TOAST_MS = 3500;
 
 export function Toaster() {
   const toast = useSyncExternalStore(subscribe, read, read);
@@ -34,7 +36,7 @@ export function Toaster() {
         current = null;
         emit();
       }
-    }, TOAST_MS);
+    }, toast.ms);
     return () => clearTimeout(timer);
   }, [toast]);
   return (
