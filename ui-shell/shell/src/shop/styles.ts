@@ -47,4 +47,5 @@ export const SHOP_CSS = `
 .t-shop-radio { display: flex; align-items: center; gap: .6rem; min-height: var(--t-touch); }
 .t-shop-summary { list-style: none; padding: 0; margin: 0 0 1rem; }
 .t-shop-summary li { display: flex; justify-content: space-between; gap: 1rem; padding: .5rem 0; border-bottom: 1px solid var(--t-border); }
+.t-shop-summary li span:last-child { white-space: nowrap; }
 `;
