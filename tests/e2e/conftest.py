@@ -221,7 +221,10 @@ def holz_template(template_db: Path, tmp_path_factory: pytest.TempPathFactory) -
     }
     subprocess.run(
         [sys.executable, "-m", "kernel.cli", "demo", "--site", "holz"],
-        env=env, cwd=ROOT, check=True, capture_output=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
     )
     return folder
 

@@ -95,8 +95,11 @@ def test_a_product_with_variants_units_and_the_added_overlay(
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "shop-product-phone.png"), full_page=True)
     page.get_by_role("button", name="Zum Warenkorb hinzufügen").click()
-    assert page.get_by_test_id("tresen-toast").inner_text().strip().endswith(
-        "zum Warenkorb hinzugefügt."
+    assert (
+        page.get_by_test_id("tresen-toast")
+        .inner_text()
+        .strip()
+        .endswith("zum Warenkorb hinzugefügt.")
     )
     added = page.get_by_test_id("shop-added")
     added.get_by_role("button", name="Weiter Einkaufen").click()

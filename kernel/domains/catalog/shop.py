@@ -15,6 +15,7 @@ product pages of existing ids; any other ``/shop/…`` path is a 404.
 from __future__ import annotations
 
 import re
+
 from aiohttp import web
 from sqlalchemy import select
 

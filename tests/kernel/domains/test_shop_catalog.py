@@ -25,7 +25,7 @@ async def test_the_shop_catalogue_holds_public_enabled_products(
 
 async def test_shop_paths_resolve_and_unknown_ids_are_404(settings: Settings, api: Api) -> None:
     await load_demo(settings, "holz")
-    status, body = await api.get("/api/shop/catalog")
+    _, body = await api.get("/api/shop/catalog")
     product = body["data"]["products"][0]
     category = body["data"]["categories"][0]
     found = [

@@ -103,9 +103,7 @@ async def test_staff_re_check_reads_the_provider_and_shows_the_history(
     assert (await other_branch.post(path))[0] == 404
 
 
-async def test_staff_list_the_online_payments_newest_first(
-    pay_shop: PayShop, db_url: str
-) -> None:
+async def test_staff_list_the_online_payments_newest_first(pay_shop: PayShop, db_url: str) -> None:
     await pay_shop.order("cash")  # not an online payment: not listed
     first = await pay_shop.order("mollie")
     await pay_shop.pay(first["paymentRedirectUrl"], "paid")
