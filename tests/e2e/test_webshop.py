@@ -179,3 +179,32 @@ def test_step_by_step_and_quick_configuration_into_the_cart_and_checkout(
     page.wait_for_url("**/shop/holzhof/checkout")
     page.get_by_test_id("tresen-cart-line").first.wait_for()
     assert page.get_by_test_id("tresen-cart-line").count() == 3
+
+
+def test_the_search_overlay_groups_highlights_and_deduplicates(
+    browser: Any, holz_server: Server
+) -> None:
+    page = go(browser, holz_server, "/shop/catalog")
+    page.get_by_role("button", name="Suche", exact=True).click()
+    overlay = page.get_by_test_id("shop-search")
+    field = overlay.get_by_label("Suchbegriff")
+    assert field.get_attribute("placeholder") == "Suche…"
+    field.fill("lärche")
+    overlay.locator("mark").first.wait_for()
+    groups = overlay.locator(".t-search__group").all_inner_texts()
+    assert [g.lower() for g in groups][:1] == ["produkt"]
+    assert "holzart" in [g.lower() for g in groups]
+    products = overlay.locator(".t-search__hits").first.locator("li").all_inner_texts()
+    assert sum(p.startswith("Terrassendiele Lärche") for p in products) == 1, products
+    assert overlay.locator("mark").first.inner_text().lower() == "lärche"
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "shop-search-phone.png"))
+    field.fill("Mahagoni")
+    assert overlay.get_by_role("status").inner_text() == "Keine Ergebnisse gefunden."
+    field.fill("Eiche")
+    overlay.get_by_role("link", name="Eiche", exact=True).click()
+    page.wait_for_url("**/unser-holz/eiche")
+    page = go(browser, holz_server, "/")
+    page.get_by_role("button", name="Suche", exact=True).click()
+    page.get_by_test_id("shop-search").get_by_role("button", name="Schließen").last.click()
+    assert page.get_by_test_id("shop-search").count() == 0

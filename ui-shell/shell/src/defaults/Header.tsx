@@ -6,6 +6,7 @@ import { navigationLinks } from '../data';
 import { useApiGet } from '../store/queries';
 import { TEXTS } from '../texts';
 import { Icon } from '../ui/Icons';
+import { SearchButton } from '../shop/SearchButton';
 import { NavigationItem } from './NavigationItem';
 
 export const MAIN_NAVIGATION = 'main-menu';
@@ -26,6 +27,7 @@ export function Header() {
           </span>
           {name}
         </Link>
+        <SearchButton />
         {links.length > 0 && (
           <>
             <button
