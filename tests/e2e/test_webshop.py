@@ -156,6 +156,9 @@ def test_step_by_step_and_quick_configuration_into_the_cart_and_checkout(
     take.click()
     summary = quick.get_by_test_id("shop-quick-summary")
     assert "35 Stk." in summary.inner_text()  # 5 m² × 7 boards per m²
+    quick.get_by_role("button", name="Menge erhöhen").click()  # 6 m²: the children follow
+    assert "42 Stk." in summary.inner_text()
+    quick.get_by_role("button", name="Menge verringern").click()
     quick.get_by_role("button", name="Zurück").click()
     assert quick.get_by_test_id("shop-quick-step").count() == 1
     quick.get_by_label("Terrassenschrauben Edelstahl 5×60, 200 Stück").check()

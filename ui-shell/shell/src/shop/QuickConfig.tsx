@@ -5,10 +5,12 @@
  * drops the last choice, a preview chip rolls back to its step. The summary puts all
  * items into the cart ('In den Warenkorb').
  */
-import type { Branch, CartItem } from '@tresen/sdk';
+import { Slot, type Branch, type CartItem } from '@tresen/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { QuantityPicker } from '../defaults/QuantityPicker';
 import { cartStore, itemFor, putItem } from '../store/cart';
+import { quantityRules } from '../store/product';
 import { unitName } from '../store/units';
 import { Dialog } from '../ui/Dialog';
 import { childAmount, type ShopProduct, type TreeNode } from './data';
@@ -25,7 +27,12 @@ export interface QuickConfigProps {
 const amountLabel = (item: CartItem, product: ShopProduct | undefined) =>
   `${String(item.amount).replace('.', ',')} ${unitName(item.unit ?? product?.unit ?? 'piece', 'short')}`;
 
-export default function QuickConfig({ branch, parent, tree, products, onClose }: QuickConfigProps) {
+export default function QuickConfig({ branch, parent: initial, tree, products, onClose }: QuickConfigProps) {
+  const [amount, setAmount] = useState(initial.amount);
+  // 002 §4: when the parent amount changes, the children's amounts follow by ratio.
+  const parent = { ...initial, amount };
+  const parentProduct = products.get(initial.product.id);
+  const rules = parentProduct ? quantityRules(parentProduct, initial.unit) : { min: 1, max: 99, step: 1 };
   const [path, setPath] = useState<TreeNode[]>([]);
   const [picked, setPicked] = useState<number | null>(null);
   const [done, setDone] = useState(false);
@@ -64,6 +71,23 @@ export default function QuickConfig({ branch, parent, tree, products, onClose }:
           </li>
         ))}
       </ol>
+      {!done && (
+        <div className="t-shop-quantity">
+          <Slot
+            name="quantity.picker"
+            default={QuantityPicker}
+            props={{
+              value: amount,
+              onChange: setAmount,
+              min: rules.min,
+              max: rules.max,
+              step: rules.step,
+              unitLabel: unitName(initial.unit ?? parentProduct?.unit ?? 'piece', 'short'),
+              label: `Menge ${initial.product.name}`,
+            }}
+          />
+        </div>
+      )}
       {done ? (
         <div data-testid="shop-quick-done">
           <p role="status">{SHOP_TEXTS.allAdded}</p>
