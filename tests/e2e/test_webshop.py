@@ -144,6 +144,9 @@ def test_step_by_step_and_quick_configuration_into_the_cart_and_checkout(
     price = page.get_by_test_id("shop-price")
     price.wait_for()
     assert price.inner_text().startswith("ca.")
+    linked = page.locator(".t-shop-linked")
+    assert "Terrassendiele Lärche 27×145 mm, 3 m" in linked.inner_text()
+    assert "Glatt/geriffelt" in linked.inner_text()  # image, name, description and price
     page.screenshot(path=str(SCREENS / "shop-step-by-step-phone.png"), full_page=True)
     # the product has a configuration tree: the main button opens the quick configuration
     page.get_by_role("button", name="Jetzt konfigurieren").click()

@@ -22,13 +22,14 @@ export function PriceLabel({ product }: { product: ShopProduct }) {
   );
 }
 
-export function ProductCard({ product, category }: { product: ShopProduct; category?: ShopCategory | null }) {
+export function ProductCard({ product, category, describe = false }: { product: ShopProduct; category?: ShopCategory | null; describe?: boolean }) {
   const image = product.images?.[0];
   return (
     <li className="t-shop-card t-card" data-testid="shop-product">
       <Link to={productPath(product, category)} className="t-shop-card__link">
         <span className="t-shop-card__image">{image ? <img src={image.url} alt="" loading="lazy" /> : null}</span>
         <span className="t-shop-card__name">{product.name}</span>
+        {describe && product.description && <span className="t-shop-card__text t-small t-muted">{product.description}</span>}
         <PriceLabel product={product} />
       </Link>
     </li>

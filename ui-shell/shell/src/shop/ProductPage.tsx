@@ -284,7 +284,7 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
           <h2 id="shop-linked">{SHOP_TEXTS.linked}</h2>
           <ul className="t-shop-grid">
             {linked.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ProductCard key={p.id} product={p} describe />
             ))}
           </ul>
         </section>

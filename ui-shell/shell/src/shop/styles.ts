@@ -18,7 +18,7 @@ export const SHOP_CSS = `
 .t-shop-card__image { display: block; aspect-ratio: 4 / 3; background: var(--t-surface); }
 .t-shop-card__image img { width: 100%; height: 100%; object-fit: cover; }
 .t-shop-card__name { padding: 0 .75rem; font-weight: 600; }
-.t-shop-price { padding: 0 .75rem; }
+.t-shop-price, .t-shop-card__text { padding: 0 .75rem; }
 .t-shop-price__model { color: var(--t-muted); }
 .t-shop-empty { padding: 2rem 0; color: var(--t-muted); }
 .t-shop-product__grid { display: grid; gap: 1.5rem; }
