@@ -22,6 +22,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.analytics",
     "kernel.domains.orders",
     "kernel.domains.statistics",
+    "kernel.domains.devices",
     "kernel.live",
     "kernel.web",
     "kernel.domains.branches.head",

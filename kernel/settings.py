@@ -61,6 +61,8 @@ class Settings(BaseSettings):
     retry_after: int = 5
     # How often the SQLite event watcher looks for new events (PostgreSQL pushes).
     event_poll_seconds: float = 0.2
+    # Seconds a device (printer, tablet, screen) has to answer a test or a log request.
+    device_answer_seconds: float = 5.0
     # SMTP for outgoing mail.
     smtp_host: str = "127.0.0.1"
     smtp_port: int = 1025

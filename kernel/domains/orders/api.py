@@ -6,7 +6,7 @@ staff view and the new-order e-mails. The functions take :class:`OrderDeps`
 from kernel.domains.orders.api import Charge, CheckoutPart, Order, by_link, payment
 """
 
-from kernel.domains.orders import payment, states
+from kernel.domains.orders import payment, receipt, states
 from kernel.domains.orders.charges import Charge, CheckoutPart
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.links import by_link
@@ -22,6 +22,7 @@ from kernel.domains.orders.views import (
 )
 
 __all__ = [
+    "receipt",
     "Charge",
     "CheckoutPart",
     "Order",
