@@ -22,7 +22,6 @@ from kernel.domains.orders.views import (
 )
 
 __all__ = [
-    "receipt",
     "Charge",
     "CheckoutPart",
     "Order",
@@ -35,6 +34,7 @@ __all__ = [
     "order_hash",
     "payment",
     "public_order",
+    "receipt",
     "staff_view",
     "states",
 ]
