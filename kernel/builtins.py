@@ -23,6 +23,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.orders",
     "kernel.domains.statistics",
     "kernel.domains.devices",
+    "kernel.domains.contentai",
     "kernel.live",
     "kernel.web",
     "kernel.domains.branches.head",
