@@ -244,7 +244,6 @@ async def backend_logout(request: web.Request) -> web.StreamResponse:
     return resp
 
 
-
 def _same_site(request: web.Request) -> bool:
     fetch_site = request.headers.get("Sec-Fetch-Site")
     if fetch_site is not None:

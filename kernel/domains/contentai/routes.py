@@ -23,10 +23,10 @@ from kernel.domains.content.resources import RESOURCES as CONTENT
 from kernel.domains.contentai import service, texts
 from kernel.domains.contentai.provider import ContentProvider, OpenAICompatible
 from kernel.domains.contentai.schemas import (
-    GenerateImageIn,
-    GenerateSiteIn,
     AiImageOut,
     AiSiteDraftOut,
+    GenerateImageIn,
+    GenerateSiteIn,
 )
 from kernel.domains.media.resources import IMAGES
 from kernel.settings import Settings

@@ -31,7 +31,7 @@ class AiSiteDraftOut(OutSchema):
     prompt: str
     title: str
     description: str
-    content: list[dict[str, Any]]
+    content: list[dict[str, Any]] | dict[str, Any]
 
 
 class AiImageOut(OutSchema):

@@ -10,6 +10,7 @@ import logging
 from typing import Annotated, Any
 
 import orjson
+from markupsafe import escape
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy import func, select
 
@@ -60,14 +61,22 @@ async def check_rate(db: Database, user: User, per_hour: int) -> None:
         )
 
 
-def _draft(answer: SiteAnswer) -> dict[str, Any]:
+def _draft(answer: SiteAnswer, site_type: str) -> dict[str, Any]:
+    """The site's fields from the answer: text blocks, or one body for a simple page."""
+    blocks = [
+        {"type": "text", "title": s.title.strip(), "text": sanitize(s.text)}
+        for s in answer.sections
+    ]
+    content: Any = blocks
+    if site_type == "simple":
+        body = "".join(
+            (f"<h2>{escape(b['title'])}</h2>" if b["title"] else "") + b["text"] for b in blocks
+        )
+        content = {"body": body}
     return {
         "title": answer.title.strip(),
         "description": answer.description.strip(),
-        "content": [
-            {"type": "text", "title": s.title.strip(), "text": sanitize(s.text)}
-            for s in answer.sections
-        ],
+        "content": content,
     }
 
 
@@ -96,7 +105,7 @@ async def generate_site(
         row.status, row.error = "failed", str(exc)[:2000]
         await _record(db, row)
         raise ApiError(502, texts.SITE_FAILED) from exc
-    row.status, row.result = "draft", _draft(answer)
+    row.status, row.result = "draft", _draft(answer, site.type)
     return await _record(db, row)
 
 

@@ -3,7 +3,7 @@
  * `panels`): e.g. the signage plugin's "send a command to this TV". A panel gets the
  * record and `refresh` (reload the record after an action); it sits in the slot's error
  * boundary and a Suspense, so a lazy panel that fails to load leaves the form working.
- * The shell's own panels (the device tests below a device) sit in a Suspense likewise.
+ * The shell's own panels (the device tests below a device, AI content below a site) sit in a Suspense likewise.
  */
 import { FillBoundary, SlotRegistryContext, type BackendPanelProps, type SlotFill } from '@tresen/sdk';
 import { lazy, Suspense, useContext, type ComponentType, type ReactElement } from 'react';
@@ -13,6 +13,7 @@ const PANELS: Record<string, { panel: ComponentType<BackendPanelProps>; fill: Sl
 /** The shell's panels for its built-in resources. */
 const BUILT_IN: Record<string, ComponentType<BackendPanelProps>> = {
   devices: lazy(() => import('./DevicePanel')),
+  sites: lazy(() => import('./SiteAiPanel')),
 };
 
 export function addEditPanel(resource: string, panel: ComponentType<BackendPanelProps>, fill: SlotFill): void {
