@@ -222,3 +222,20 @@ async def test_a_test_sent_through_one_worker_reaches_a_device_on_another(
         )
     assert status == 200, body
     assert body["data"]["lines"] == fake.log_lines
+
+
+async def test_the_device_and_ai_calls_of_section_7_are_in_openapi(api: Any) -> None:
+    status, spec = await api.get("/api/openapi.json")
+    assert status == 200
+    paths = spec["paths"]
+    for path in (
+        "/api/devices/{id}/test/notification",
+        "/api/devices/{id}/test/print",
+        "/api/devices/{id}/request-device-logs",
+        "/api/content-ai/generate/site/{id}",
+        "/api/content-ai/generate/image",
+    ):
+        assert "post" in paths[path], path
+    body = paths["/api/content-ai/generate/site/{id}"]["post"]["requestBody"]
+    assert body["content"]["application/json"]["schema"]
+    assert "504" in paths["/api/devices/{id}/test/print"]["post"]["responses"]
