@@ -22,10 +22,10 @@ import PIL
 import PIL.Image
 from aiohttp import web
 from PIL import ImageFont
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
-from kernel.api import ApiError, Routes, denied, not_found, ok, path_id, query, validation_errors
+from kernel.api import Routes, denied, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
 from kernel.domains.media import fonts, render, variants
@@ -229,8 +229,8 @@ async def _bytes(request: web.Request, key: str) -> bytes | None:
 
 
 async def _font_getter(request: web.Request, layers: list[Any]) -> render.FontGetter:
-    """The fonts the text layers name, read once from the file store (woff2), else
-    Pillow's bundled font."""
+    """The fonts the text layers name, read once from the file store (woff2), else the
+    bundled fallback (DejaVu Sans, regular or bold)."""
     files: dict[tuple[str, str], bytes] = {}
     for layer in layers:
         if isinstance(layer, render.TextLayer):
@@ -246,7 +246,8 @@ async def _font_getter(request: web.Request, layers: list[Any]) -> render.FontGe
         if data is not None:
             with contextlib.suppress(OSError):
                 return ImageFont.truetype(io.BytesIO(data), size)
-        return ImageFont.load_default(size)
+        weight = fonts.parse_variant(variant)[0] if variant else 400
+        return render.fallback_font(weight, size)
 
     return get
 
@@ -266,10 +267,7 @@ async def template_render(request: web.Request) -> web.Response:
     wanted = query(request, RenderQuery)
     async with request.app[DB].session() as s:
         row = await TEMPLATES.fetch(s, user, path_id(request))
-        try:
-            layers = render.parse(row.layers)
-        except ValidationError as exc:
-            raise ApiError(422, validation_errors(exc, row.layers)) from exc
+        layers = render.parse(row.layers)
         ids = {layer.image.id for layer in layers if isinstance(layer, render.ImageLayer)}
         pictures = list(await s.scalars(select(Image).where(Image.id.in_(ids)))) if ids else []
         width, height = row.width, row.height
