@@ -81,7 +81,7 @@ async def generate_site(request: web.Request) -> web.Response:
     result = row.result or {}
     draft = AiSiteDraftOut(
         id=row.id,
-        site={"id": site.id},  # type: ignore[arg-type]
+        site={"id": site.id},
         status=row.status,
         created_at=row.created_at,
         prompt=row.prompt,

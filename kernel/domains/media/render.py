@@ -18,7 +18,7 @@ reference).
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -119,7 +119,7 @@ def render(
     height: int,
     layers: list[_Layer],
     font: FontGetter,
-    images: dict[int, Image.Image],
+    images: Mapping[int, Image.Image],
     fmt: Literal["png", "jpeg"],
 ) -> bytes:
     canvas = Image.new("RGBA", (width, height), (255, 255, 255, 255))
