@@ -22,7 +22,7 @@ import PIL
 import PIL.Image
 from aiohttp import web
 from PIL import ImageFont
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
 from kernel.api import Routes, denied, not_found, ok, path_id, query
@@ -217,6 +217,8 @@ class RenderQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["png", "jpeg"] = "png"
+    #: Any value: the template's version in the address, so a browser asks again after a save.
+    v: str | None = Field(None, max_length=100)
 
 
 async def _bytes(request: web.Request, key: str) -> bytes | None:

@@ -3,7 +3,7 @@
  * `panels`): e.g. the signage plugin's "send a command to this TV". A panel gets the
  * record and `refresh` (reload the record after an action); it sits in the slot's error
  * boundary and a Suspense, so a lazy panel that fails to load leaves the form working.
- * The shell's own panels (the device tests below a device, AI content below a site) sit in a Suspense likewise.
+ * The shell's own panels (the device tests below a device, AI content below a site, the rendered image template) sit in a Suspense likewise.
  */
 import { FillBoundary, SlotRegistryContext, type BackendPanelProps, type SlotFill } from '@tresen/sdk';
 import { lazy, Suspense, useContext, type ComponentType, type ReactElement } from 'react';
@@ -14,6 +14,7 @@ const PANELS: Record<string, { panel: ComponentType<BackendPanelProps>; fill: Sl
 const BUILT_IN: Record<string, ComponentType<BackendPanelProps>> = {
   devices: lazy(() => import('./DevicePanel')),
   sites: lazy(() => import('./SiteAiPanel')),
+  'image-templates': lazy(() => import('./TemplatePreview')),
 };
 
 export function addEditPanel(resource: string, panel: ComponentType<BackendPanelProps>, fill: SlotFill): void {
