@@ -22,6 +22,8 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.analytics",
     "kernel.domains.orders",
     "kernel.domains.statistics",
+    "kernel.domains.devices",
+    "kernel.domains.contentai",
     "kernel.live",
     "kernel.web",
     "kernel.domains.branches.head",

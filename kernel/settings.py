@@ -61,6 +61,17 @@ class Settings(BaseSettings):
     retry_after: int = 5
     # How often the SQLite event watcher looks for new events (PostgreSQL pushes).
     event_poll_seconds: float = 0.2
+    # Seconds a device (printer, tablet, screen) has to answer a test or a log request.
+    device_answer_seconds: float = 5.0
+    # AI content (POST /api/content-ai/…): an OpenAI-compatible API (/v1/chat/completions,
+    # /v1/images/generations). Without a base URL the calls answer 503 'not set up'.
+    ai_base_url: str = ""
+    ai_api_key: str = ""
+    ai_model: str = "gpt-4o-mini"
+    ai_image_model: str = "gpt-image-1"
+    ai_timeout: float = 60.0
+    # AI calls per user and hour (counted in the AI log, shared by every worker).
+    ai_calls_per_hour: int = 20
     # SMTP for outgoing mail.
     smtp_host: str = "127.0.0.1"
     smtp_port: int = 1025

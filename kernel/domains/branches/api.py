@@ -1,10 +1,14 @@
-"""What other plugins use of the branches domain: the model and the opening-hours rules.
+"""What other plugins use of the branches domain: the models, the devices resource and the
+opening-hours rules.
 
 from kernel.domains.branches.api import Branch, opening_hours, opening_hours_text
 """
 
 from kernel.domains.branches import hours as opening_hours
 from kernel.domains.branches import hours_text as opening_hours_text
-from kernel.domains.branches.models import Branch
+from kernel.domains.branches.models import Branch, Device
+from kernel.domains.branches.resources import BY_NAME
 
-__all__ = ["Branch", "opening_hours", "opening_hours_text"]
+DEVICES = BY_NAME["devices"]
+
+__all__ = ["DEVICES", "Branch", "Device", "opening_hours", "opening_hours_text"]

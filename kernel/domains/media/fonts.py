@@ -118,24 +118,26 @@ def storage_key(font: Font, variant: str) -> str:
     return f"fonts/{font.slug}/{variant}.woff2"
 
 
-def embed_css(family: str, variant: str) -> str | None:
-    """The ``@font-face`` rule of a family's variant, or None when there is no such font."""
+def embed_css(family: str, variant: str, stored: bool = False) -> str | None:
+    """The ``@font-face`` rule of a family's variant, or None when there is no such font.
+    Its woff2 address only with ``stored`` (the file is in the store); else ``local()``
+    alone, so a browser never asks for a file that is not there."""
     font = find(family)
     if font is None or variant not in font.variants:
         return None
-    return _css(font, variant)
+    return _css(font, variant, stored)
 
 
 @cache  # bounded: only existing family/variant pairs get here
-def _css(font: Font, variant: str) -> str:
+def _css(font: Font, variant: str, stored: bool) -> str:
     weight, italic = parse_variant(variant)
+    url = f", url('/media/fonts/{font.slug}/{variant}.woff2') format('woff2')" if stored else ""
     return (
         "@font-face {\n"
         f"  font-family: '{font.family}';\n"
         f"  font-style: {'italic' if italic else 'normal'};\n"
         f"  font-weight: {weight};\n"
         "  font-display: swap;\n"
-        f"  src: local('{font.family}'), "
-        f"url('/media/fonts/{font.slug}/{variant}.woff2') format('woff2');\n"
+        f"  src: local('{font.family}'){url};\n"
         "}\n"
     )

@@ -10,19 +10,25 @@ an uploaded SVG or text file can never run as a page of this origin.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
+import io
 import weakref
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import quote
 
+import PIL
+import PIL.Image
 from aiohttp import web
+from PIL import ImageFont
+from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
-from kernel.api import Routes, denied, not_found, ok, path_id
+from kernel.api import Routes, denied, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
-from kernel.domains.media import fonts, variants
+from kernel.domains.media import fonts, render, variants
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
@@ -207,6 +213,81 @@ async def template_layers(request: web.Request) -> web.Response:
         return ok(row.layers)
 
 
+class RenderQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["png", "jpeg"] = "png"
+    #: Any value: the template's version in the address, so a browser asks again after a save.
+    v: str | None = Field(None, max_length=100)
+
+
+async def _bytes(request: web.Request, key: str) -> bytes | None:
+    """The stored bytes under ``key``, or None."""
+    storage = request.app[STORAGE]
+    path = storage.local_path(key)
+    if path is None:
+        return await storage.read(key)
+    return await asyncio.to_thread(path.read_bytes) if path.is_file() else None
+
+
+async def _font_getter(request: web.Request, layers: list[Any]) -> render.FontGetter:
+    """The fonts the text layers name, read once from the file store (woff2), else the
+    bundled fallback (DejaVu Sans, regular or bold)."""
+    files: dict[tuple[str, str], bytes] = {}
+    for layer in layers:
+        if isinstance(layer, render.TextLayer):
+            font = fonts.find(layer.font.family)
+            wanted = (layer.font.family, layer.font.variant)
+            if font is not None and layer.font.variant in font.variants and wanted not in files:
+                data = await _bytes(request, fonts.storage_key(font, layer.font.variant))
+                if data is not None:
+                    files[wanted] = data
+
+    def get(family: str, variant: str, size: int) -> Any:
+        data = files.get((family, variant))
+        if data is not None:
+            with contextlib.suppress(OSError):
+                return ImageFont.truetype(io.BytesIO(data), size)
+        weight = fonts.parse_variant(variant)[0] if variant else 400
+        return render.fallback_font(weight, size)
+
+    return get
+
+
+@routes.get(
+    r"/api/image-templates/{id:\d+}/render",
+    query=RenderQuery,
+    raw=True,
+    response={"type": "string", "format": "binary", "description": "image/png or image/jpeg"},
+    errors=(401, 403, 404, 422),
+    summary="The template rendered: its shapes, texts (fonts of /api/fonts) and images",
+)
+async def template_render(request: web.Request) -> web.Response:
+    user = await current_user(request)
+    if not TEMPLATES.policy.allows(user, "get"):
+        raise denied(user)
+    wanted = query(request, RenderQuery)
+    async with request.app[DB].session() as s:
+        row = await TEMPLATES.fetch(s, user, path_id(request))
+        layers = render.parse(row.layers)
+        ids = {layer.image.id for layer in layers if isinstance(layer, render.ImageLayer)}
+        pictures = list(await s.scalars(select(Image).where(Image.id.in_(ids)))) if ids else []
+        width, height = row.width, row.height
+    images = {}
+    for picture in pictures:
+        data = await _bytes(request, media_key(picture.file_name))
+        if data is not None:
+            with contextlib.suppress(OSError, PIL.UnidentifiedImageError):
+                images[picture.id] = PIL.Image.open(io.BytesIO(data))
+    font = await _font_getter(request, layers)
+    body = await asyncio.to_thread(
+        render.render, width, height, layers, font, images, wanted.format
+    )
+    return web.Response(
+        body=body, content_type=f"image/{wanted.format}", headers={"Cache-Control": "no-store"}
+    )
+
+
 @routes.get(
     "/api/fonts",
     response=list[dict[str, Any]],
@@ -228,7 +309,13 @@ async def font_list(request: web.Request) -> web.Response:
     summary="The @font-face CSS of a font variant (public, cached)",
 )
 async def font_css(request: web.Request) -> web.Response:
-    css = fonts.embed_css(request.match_info["family"], request.match_info["variant"])
+    family, variant = request.match_info["family"], request.match_info["variant"]
+    font = fonts.find(family)
+    if font is None or variant not in font.variants:
+        raise not_found()
+    # the file's address only once the file is there: a browser never asks for a 404
+    stored = await _bytes(request, fonts.storage_key(font, variant)) is not None
+    css = fonts.embed_css(family, variant, stored)
     if css is None:
         raise not_found()
     return web.Response(

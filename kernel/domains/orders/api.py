@@ -6,7 +6,7 @@ staff view and the new-order e-mails. The functions take :class:`OrderDeps`
 from kernel.domains.orders.api import Charge, CheckoutPart, Order, by_link, payment
 """
 
-from kernel.domains.orders import payment, states
+from kernel.domains.orders import payment, receipt, states
 from kernel.domains.orders.charges import Charge, CheckoutPart
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.links import by_link
@@ -34,6 +34,7 @@ __all__ = [
     "order_hash",
     "payment",
     "public_order",
+    "receipt",
     "staff_view",
     "states",
 ]

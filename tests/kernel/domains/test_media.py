@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import struct
 import zlib
 from io import BytesIO
@@ -12,7 +13,7 @@ from aiohttp import FormData
 from PIL import Image
 
 from kernel.domains.media import files
-from kernel.state import SETTINGS
+from kernel.state import SETTINGS, STORAGE
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.examples_media import PDF, data_url, png
 from tests.kernel.entities.world import build_world
@@ -321,7 +322,15 @@ async def test_fonts(admin: Api, api: Api) -> None:
     css = await resp.text()
     assert resp.status == 200 and resp.content_type == "text/css"
     assert "font-family: 'Open Sans';" in css and "font-weight: 700;" in css
+    # no file in the store yet: the CSS names none (a browser would get a 404 for it)
+    assert "url(" not in css and "src: local('Open Sans');" in css
+    await api.app[STORAGE].put("fonts/open-sans/700italic.woff2", b"wOF2 font", "font/woff2")
+    resp = await api.client.get("/api/fonts/google/Open+Sans/style-700italic.embed.css")
+    css = await resp.text()
     assert "url('/media/fonts/open-sans/700italic.woff2')" in css
+    # every address the CSS names is served
+    for url in re.findall(r"url\('([^']+)'\)", css):
+        assert (await api.client.get(url)).status == 200, url
     again = await api.client.get("/api/fonts/google/open-sans/style-700italic.embed.css")
     assert await again.text() == css
     for bad in ("Comic+Sans/style-regular", "Oswald/style-italic"):

@@ -139,6 +139,7 @@ export const CHOICES: Record<string, string> = {
   kilogram: 'Kilogramm', milliliter: 'Milliliter', centiliter: 'Zentiliter', deciliter: 'Deziliter', liter: 'Liter',
   millimeter: 'Millimeter', centimeter: 'Zentimeter', meter: 'Meter', 'square-meter': 'Quadratmeter', 'cubic-meter': 'Kubikmeter',
   ROLE_ADMIN: 'Administrator', ROLE_EMPLOYEE: 'Mitarbeiter',
+  printer: 'Drucker', tablet: 'Tablet', screen: 'Bildschirm',
   daily: 'Täglich', monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag', sunday: 'Sonntag',
 };
 

@@ -1,0 +1,12 @@
+"""The devices domain's German texts (spec 000 §8 for the two failures)."""
+
+TEST_FAILED = "Test nicht erfolgreich."
+LOGS_FAILED = "Log konnte nicht angefordert werden."
+INVALID_KEY = "Der Schlüssel dieses Geräts ist ungültig."
+NO_HELLO = "Das Gerät hat sich nicht angemeldet."
+WEBSOCKET_ONLY = "Diese Adresse erwartet eine WebSocket-Verbindung."
+UNKNOWN_REQUEST = "Auf diese Anfrage wartet niemand."
+NOTIFICATION_TITLE = "Testbenachrichtigung"
+NOTIFICATION_TEXT = "Dieses Gerät ist mit Tresen verbunden ({name})."
+TEST_PRINT_TITLE = "TESTDRUCK"
+TEST_PRINT_TEXT = "Der Drucker ist mit Tresen verbunden."
