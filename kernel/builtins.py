@@ -22,6 +22,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.analytics",
     "kernel.domains.orders",
     "kernel.domains.statistics",
+    "kernel.domains.terrace",
     "kernel.domains.devices",
     "kernel.domains.contentai",
     "kernel.live",

@@ -1,0 +1,27 @@
+"""``POST /api/terrace-planner`` (002 §2.12): the plan of a terrace, for anyone (the tool
+computes, it stores nothing), rate-limited per client."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from kernel.api import Routes, ok, read_json, validate
+from kernel.domains.terrace import service
+from kernel.domains.terrace.schemas import PlanIn, PlanOut
+from kernel.ratelimit import refuse_if_over
+
+routes = Routes(tag="terrace-planner")
+PER_MINUTE = 60
+
+
+@routes.post(
+    "/api/terrace-planner",
+    body=PlanIn,
+    response=PlanOut,
+    errors=(422, 429),
+    summary="Plan a terrace: boards in rows, cut from stock lengths with the least waste",
+    extensions={"x-backoffice": False},
+)
+async def plan(request: web.Request) -> web.Response:
+    refuse_if_over(request, "terrace-planner", PER_MINUTE)
+    return ok(service.plan(validate(PlanIn, await read_json(request))))

@@ -1,0 +1,71 @@
+"""The terrace planner's request and answer (002 §2.12; defaults of §9)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from kernel.entities import OutSchema, Schema
+
+Millimetres = Annotated[float, Field(ge=0, le=100_000)]
+Length = Annotated[float, Field(ge=300, le=12_000)]
+
+
+class PlanIn(Schema):
+    """Outline points and sizes in millimetres, the laying direction in degrees."""
+
+    outline: list[tuple[Millimetres, Millimetres]] = Field(min_length=3, max_length=100)
+    height: float = Field(100, ge=0, le=2_000)
+    board_lengths: list[Length] = Field([3600, 3800, 4000, 4200, 5000], min_length=1, max_length=20)
+    board_width: float = Field(100, ge=20, le=1_000)
+    board_thickness: float = Field(20, ge=5, le=200)
+    min_offcut: float = Field(1000, ge=0, le=12_000)
+    rotation: float = Field(0, ge=-180, le=180)
+    gap: float = Field(7, ge=0, le=50)
+    sub_lengths: list[Length] = Field([3600, 3800, 4000, 4200, 5000], min_length=1, max_length=20)
+    sub_width: float = Field(100, ge=20, le=500)
+    sub_thickness: float = Field(20, ge=5, le=300)
+    sub_spacing: float = Field(800, ge=200, le=2_000)
+    saw_blade: float = Field(0, ge=0, le=20)
+    algorithm: Literal["leastWaste"] = "leastWaste"
+
+
+Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+
+
+class PieceOut(OutSchema):
+    corners: Corners
+    length: float
+    board: float
+    from_offcut: bool
+
+
+class CountOut(OutSchema):
+    length: float
+    count: int
+
+
+class CuttingOut(OutSchema):
+    """What one kind of board was cut from: bought per stock length, offcuts kept (at least
+    the minimum, for later) and discarded, and the waste (discarded and sawn) in mm."""
+
+    bought: list[CountOut]
+    bought_length: float
+    used_length: float
+    kept: list[float]
+    discarded: list[float]
+    waste_length: float
+    waste_percent: float
+
+
+class PlanOut(OutSchema):
+    area: float  # m²
+    covered: float  # m², by boards
+    rows: int
+    boards: list[PieceOut]
+    board_cutting: CuttingOut
+    board_volume: float  # m³ of the boards bought
+    joists: list[PieceOut]
+    joist_cutting: CuttingOut
+    height: float
