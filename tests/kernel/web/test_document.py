@@ -161,7 +161,8 @@ async def test_site_page_title_and_description(admin: Api, api: Api, db_url: str
     assert_social(doc, "Schreiben Sie uns - Luigi", "Pizza.", origin(api) + "/kontakt")
     doc = await page(api, "/shop/angebote")
     assert_social(doc, "Angebote - Luigi", "Nur diese Woche.", origin(api) + "/shop/angebote")
-    for path in ("/intern", "/site/intern", "/gibt/es/nicht", "/site/gibt-es-nicht"):  # not public, not there: 404, same document
+    # not public, not there: 404, same document
+    for path in ("/intern", "/site/intern", "/gibt/es/nicht", "/site/gibt-es-nicht"):
         assert (await page(api, path, status=404)).title == "Luigi"
 
 
