@@ -15,13 +15,8 @@ import { TEXTS } from '../texts';
 import { LEGAL_PAGES } from '../defaults/Footer';
 import { NotFound } from '../defaults/NotFound';
 
-import { Blocks } from './blocks';
-import { Img, Rich, slugify } from './blocks/common';
-import { SlideImages } from './blocks/heroes';
-import { SITE_CSS } from './siteCss';
-import { injectStyles } from '../styles/inject';
-
-injectStyles('site-blocks', SITE_CSS);
+import { Blocks, NodePage } from './blocks';
+import { Rich, slugify } from './blocks/common';
 
 /** First path segment → node type of a node page (002 §2.1). */
 const NODE_TYPES: Record<string, string> = { 'unser-holz': 'wood', holzverarbeitung: 'construction' };
@@ -93,33 +88,6 @@ function SitePage({ site, home }: { site: Entity; home?: boolean }) {
     <article className={`t-site t-site--blocks ${home ? 't-site--home' : ''} ${draft ? 't-site--draft' : ''}`} data-testid="tresen-site">
       {draft && <p className="t-pill t-pill--neutral">{TEXTS.draft}</p>}
       <SiteBody site={site} home={home} />
-    </article>
-  );
-}
-
-/** A wood (/unser-holz/{slug}) or construction (/holzverarbeitung/{slug}) page: name, teaser, its blocks and the teaser's image slider. */
-function NodePage({ node }: { node: Entity }) {
-  const content = (node.content ?? {}) as Entity;
-  const name = field(content, 'name');
-  useDocumentTitle(name);
-  const teaser = (content.teaser ?? {}) as Entity;
-  const slider = (teaser.slider ?? {}) as Entity;
-  const images = asList(slider.images);
-  return (
-    <article className="t-site t-site--blocks t-node-page" data-testid="tresen-site" data-node-type={field(node, 'type')}>
-      <section className="t-hero-block t-hero-block--sub">
-        <Img image={content.image} className="t-hero-block__bg" eager />
-        <div className="t-hero-block__body">
-          <h1>{name}</h1>
-          <Rich html={teaser.text} className="t-hero-block__lead" />
-        </div>
-      </section>
-      <Blocks items={content.body} headed />
-      {images.length > 0 && (
-        <div className="t-block" data-block="node_teaser_slider">
-          <SlideImages slider={{ duration: slider.duration, slides: images.map((image) => ({ image })) }} label={name} threshold={0.5} />
-        </div>
-      )}
     </article>
   );
 }

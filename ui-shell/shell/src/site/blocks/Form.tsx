@@ -14,7 +14,11 @@ import { useApiGet } from '../../store/queries';
 import { CONTROLS_CSS } from '../../styles/controls';
 import { injectStyles } from '../../styles/inject';
 import { SITE_TEXTS } from '../siteTexts';
+import { SITE_CSS } from '../siteCss';
+import { injectStyles as injectSiteStyles } from '../../styles/inject';
 import { BlockTitle, Rich, type BlockProps } from './common';
+
+injectSiteStyles('site-blocks', SITE_CSS);
 
 injectStyles('controls', CONTROLS_CSS);
 
@@ -102,7 +106,7 @@ export function FormView({ node }: { node: Entity }) {
   const title = field(content, 'name');
   return (
     <div className="t-form-block__frame" data-state={state.kind}>
-      <form ref={form} className="t-card t-form-block__form" onSubmit={onSubmit} hidden={state.kind === 'sent'} aria-busy={state.kind === 'sending'} data-testid="tresen-site-form">
+      <form ref={form} className="t-card t-form-block__form" onSubmit={onSubmit} hidden={state.kind === 'sent'} aria-busy={state.kind === 'sending'} data-testid="tresen-contact-form">
         {title && <h3>{title}</h3>}
         <Rich html={content.description} className="t-muted t-prose" />
         <div className="t-form-block__fields">

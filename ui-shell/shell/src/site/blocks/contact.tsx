@@ -3,7 +3,11 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { asList, field, type Entity } from '../../data';
 import { useBranches } from '../../store/queries';
 import { dayName, SITE_TEXTS } from '../siteTexts';
+import { SITE_CSS } from '../siteCss';
+import { injectStyles as injectSiteStyles } from '../../styles/inject';
 import { BlockTitle, Img, Rich, type BlockProps } from './common';
+
+injectSiteStyles('site-blocks', SITE_CSS);
 
 const ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 

@@ -1,10 +1,16 @@
 /** The heroes of 002 §2.9: main, sub (price list), map (after consent), shop (breadcrumbs, slider). */
 import { giveConsent, useConsent } from '@tresen/sdk';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../title';
+import { SITE_CSS } from '../siteCss';
+import { injectStyles } from '../../styles/inject';
+import { Blocks } from './index';
 import { asList, field, type Entity } from '../../data';
 import { SITE_TEXTS } from '../siteTexts';
 import { BlockTitle, fileHref, Img, Links, Rich, type BlockProps } from './common';
 import { Slider } from './Slider';
+
+injectStyles('site-blocks', SITE_CSS);
 
 export function SlideImages({ slider, label, threshold, className }: { slider: unknown; label: string; threshold?: number; className?: string }) {
   const slides = asList((slider as Entity | null)?.slides);
@@ -102,3 +108,31 @@ export function HeroShop({ block, first }: BlockProps) {
     </section>
   );
 }
+
+/** A wood (/unser-holz/{slug}) or construction (/holzverarbeitung/{slug}) page: name, teaser, its blocks and the teaser's image slider. */
+export function NodePage({ node }: { node: Entity }) {
+  const content = (node.content ?? {}) as Entity;
+  const name = field(content, 'name');
+  useDocumentTitle(name);
+  const teaser = (content.teaser ?? {}) as Entity;
+  const slider = (teaser.slider ?? {}) as Entity;
+  const images = asList(slider.images);
+  return (
+    <article className="t-site t-site--blocks t-node-page" data-testid="tresen-site" data-node-type={field(node, 'type')}>
+      <section className="t-hero-block t-hero-block--sub">
+        <Img image={content.image} className="t-hero-block__bg" eager />
+        <div className="t-hero-block__body">
+          <h1>{name}</h1>
+          <Rich html={teaser.text} className="t-hero-block__lead" />
+        </div>
+      </section>
+      <Blocks items={content.body} headed />
+      {images.length > 0 && (
+        <div className="t-block" data-block="node_teaser_slider">
+          <SlideImages slider={{ duration: slider.duration, slides: images.map((image) => ({ image })) }} label={name} threshold={0.5} />
+        </div>
+      )}
+    </article>
+  );
+}
+

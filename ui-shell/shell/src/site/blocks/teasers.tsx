@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { asList, field, type Entity } from '../../data';
 import { useApiGet } from '../../store/queries';
 import { SITE_TEXTS } from '../siteTexts';
+import { SITE_CSS } from '../siteCss';
+import { injectStyles as injectSiteStyles } from '../../styles/inject';
 import { BlockTitle, Img, Rich, slugify, type BlockProps } from './common';
 import { Slider } from './Slider';
 import { categoryHref } from './text';
+
+injectSiteStyles('site-blocks', SITE_CSS);
 
 export const FUNDGRUBE = 24;
 export const FUNDGRUBE_HREF = '/shop/catalog/24/fundgrube';

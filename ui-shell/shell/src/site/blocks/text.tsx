@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { asList, field, type Entity } from '../../data';
 import { useApiGet } from '../../store/queries';
 import { SITE_TEXTS } from '../siteTexts';
+import { SITE_CSS } from '../siteCss';
+import { injectStyles as injectSiteStyles } from '../../styles/inject';
 import { BlockTitle, fileHref, Img, Links, Rich, slugify, type BlockProps } from './common';
 import { SlideImages } from './heroes';
+
+injectSiteStyles('site-blocks', SITE_CSS);
 
 export function TextBlock({ block }: BlockProps) {
   return (
