@@ -106,7 +106,7 @@ export function FormView({ node }: { node: Entity }) {
   const title = field(content, 'name');
   return (
     <div className="t-form-block__frame" data-state={state.kind}>
-      <form ref={form} className="t-card t-form-block__form" onSubmit={onSubmit} hidden={state.kind === 'sent'} aria-busy={state.kind === 'sending'} data-testid="tresen-contact-form">
+      <form ref={form} className="t-card t-form-block__form" onSubmit={onSubmit} noValidate hidden={state.kind === 'sent'} aria-busy={state.kind === 'sending'} data-testid="tresen-contact-form">
         {title && <h3>{title}</h3>}
         <Rich html={content.description} className="t-muted t-prose" />
         <div className="t-form-block__fields">
