@@ -1,7 +1,7 @@
 /** Styles of the content blocks (002 §2.9): mobile first, the storefront's tokens (styles/base.ts). */
 export const SITE_CSS = `
 .t-site--blocks { max-width: none; padding-top: 0; display: grid; gap: 2.5rem; }
-.t-site--home { gap: 3rem; }
+.t-site--home { gap: 3rem; margin-bottom: 3rem; }
 .t-site__title { margin-top: .5rem; }
 .t-block { min-width: 0; }
 .t-block__title { margin-bottom: .75rem; }
@@ -56,7 +56,8 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-halves .t-button { background: #fff; color: #1b1b1b; border-color: #fff; }
 @media (min-width: 48rem) { .t-halves { grid-template-columns: 1fr 1fr; } }
 
-.t-image-grid { list-style: none; margin: 1rem 0 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr)); }
+.t-image-grid { list-style: none; margin: 1rem 0 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); }
+@media (min-width: 48rem) { .t-image-grid { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); } }
 .t-image-grid img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: var(--t-radius); }
 .t-collection { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr)); }
 .t-collection__item { overflow: hidden; padding: 0; }
@@ -80,7 +81,8 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 
 .t-spacer--small { height: .5rem; } .t-spacer--medium { height: 2rem; } .t-spacer--large { height: 4rem; }
 
-.t-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr)); }
+.t-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr)); }
+@media (min-width: 48rem) { .t-cards { gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); } }
 .t-tile { position: relative; overflow: hidden; padding: 0; display: flex; flex-direction: column; transition: box-shadow .15s; }
 .t-tile:hover { box-shadow: 0 2px 4px rgb(0 0 0 / .08), 0 10px 28px rgb(0 0 0 / .12); }
 .t-tile:focus-within { outline: 3px solid var(--t-focus); outline-offset: 2px; }
@@ -122,8 +124,8 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-contact-block__branch address { font-style: normal; line-height: 1.7; margin-bottom: .75rem; }
 .t-contact-block__branch address a { display: inline-flex; min-height: 1.75rem; align-items: center; }
 .t-contact-block__branch h4 { margin: 0 0 .25rem; font-size: .95rem; }
-.t-hours { margin: 0; display: grid; gap: .2rem; font-size: .95rem; }
-.t-hours div { display: grid; grid-template-columns: 8.5rem 1fr; gap: .5rem; }
+.t-hours { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: .2rem 1rem; font-size: .95rem; }
+.t-hours div { display: contents; }
 .t-hours dt { font-weight: 600; } .t-hours dd { margin: 0; }
 
 .t-tabs { display: flex; flex-wrap: wrap; gap: .25rem; border-bottom: 1px solid var(--t-border); margin-bottom: 1rem; }
@@ -136,10 +138,11 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-form-block__fields { display: grid; gap: .25rem 1rem; }
 @media (min-width: 48rem) { .t-form-block__form { padding: 2rem; } .t-form-block__fields { grid-template-columns: 1fr 1fr; } .t-field--wide { grid-column: 1 / -1; } }
 .t-form-block__consent { display: grid; gap: .5rem; justify-items: start; padding: 1rem; border-radius: var(--t-radius); background: var(--t-warning-bg); }
-.t-form-block__overlay { position: absolute; inset: 0; display: grid; place-items: center; padding: 1rem; background: rgb(255 255 255 / .92); border-radius: var(--t-radius-lg); text-align: center; font-weight: 600; }
+.t-form-block__overlay { position: absolute; inset: 0; display: grid; place-items: end center; padding: 1rem 1rem 2.5rem; background: rgb(255 255 255 / .92); border-radius: var(--t-radius-lg); text-align: center; font-weight: 600; }
 .t-form-block__overlay .t-alert { text-align: left; font-weight: 400; max-width: 34rem; }
 .t-form-block__overlay ul { padding-left: 1.1rem; }
 .t-form-block__done { display: grid; gap: .75rem; justify-items: start; padding: 1.5rem; max-width: 48rem; }
 
 .t-node-page .t-hero-block { min-height: 20rem; }
+[data-block="node_teaser_slider"] .t-slider { max-width: 48rem; }
 `;

@@ -148,7 +148,7 @@ export function FormView({ node }: { node: Entity }) {
             <h3>{SITE_TEXTS.check}</h3>
             <ul>{state.messages.map((m, i) => <li key={i}>{m}</li>)}</ul>
             <p className="t-actions">
-              <button type="button" className="t-button t-button--ghost" onClick={() => setState({ kind: 'idle' })}>{SITE_TEXTS.change}</button>
+              <button type="button" className="t-button t-button--ghost" autoFocus onClick={() => setState({ kind: 'idle' })}>{SITE_TEXTS.change}</button>
               <button type="button" className="t-button" onClick={() => data.current && void send(data.current)}>{SITE_TEXTS.retry}</button>
             </p>
           </div>
