@@ -57,9 +57,21 @@ function LegalPage({ title, text }: { title: string; text: string }) {
 const HEROES = ['hero_main', 'hero_sub', 'hero_shop'];
 const isHeroFirst = (items: Entity[]) => HEROES.includes(field(items[0], 'type'));
 
+/** The two site types (002 §2.10); any other shows the error 500 view, its content not. */
+const SITE_TYPES = ['default', 'simple'];
+const SERVER_ERROR = ['500 Internal Server Error', 'Leider ist ein interner Fehler aufgetreten.'];
+
 /** The body of a site: a standard page's blocks, or a simple page's one rich text. */
 function SiteBody({ site, home }: { site: Entity; home?: boolean }) {
   const content = site.content;
+  if (!SITE_TYPES.includes(field(site, 'type') || 'default')) {
+    return (
+      <div data-testid="tresen-site-error">
+        <h1 className="t-site__title">{SERVER_ERROR[0]}</h1>
+        <p>{SERVER_ERROR[1]}</p>
+      </div>
+    );
+  }
   if (Array.isArray(content)) {
     const items = asList(content);
     const heroFirst = isHeroFirst(items);
