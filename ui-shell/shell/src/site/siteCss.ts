@@ -90,7 +90,7 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-tile__media img, .t-tile__placeholder { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
 .t-tile__placeholder { background: repeating-linear-gradient(170deg, rgb(255 255 255 / .06) 0 3px, transparent 3px 16px), linear-gradient(135deg, #b98a5e, #8c6239); }
 .t-tile__body { padding: .9rem 1rem 1rem; display: grid; gap: .35rem; }
-.t-tile__body h3 { margin: 0; font-size: 1.05rem; }
+.t-tile__body h3 { margin: 0; font-size: 1.05rem; hyphens: auto; }
 .t-tile__text { color: var(--t-muted); font-size: .95rem; }
 .t-tile__text p { margin: 0; }
 .t-tile__price { margin: 0; font-weight: 700; }
