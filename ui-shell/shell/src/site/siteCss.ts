@@ -104,7 +104,7 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-wood-slider .t-slider__dot::after { background: var(--t-border); }
 .t-wood-slider .t-slider__dot[aria-current="true"]::after { background: var(--t-primary); }
 .t-wood-slider .t-slider__progress { background: var(--t-border); } .t-wood-slider .t-slider__progress span { background: var(--t-primary); }
-@media (min-width: 48rem) { .t-wood-slide { grid-template-columns: 1fr 1fr; align-items: center; } .t-wood-slide img { aspect-ratio: 4 / 3; height: 100%; } .t-wood-slide__body { padding: 2rem; } }
+@media (min-width: 48rem) { .t-wood-slider .t-slider__nav { left: 50%; } .t-wood-slide { grid-template-columns: 1fr 1fr; align-items: center; } .t-wood-slide img { aspect-ratio: 4 / 3; height: 100%; } .t-wood-slide__body { padding: 2rem; } }
 
 .t-teaser-shop { display: grid; border-radius: var(--t-radius-lg); overflow: hidden; background: var(--t-secondary); color: var(--t-on-secondary); }
 .t-teaser-shop__media { position: relative; aspect-ratio: 16 / 9; }
