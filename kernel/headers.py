@@ -7,7 +7,8 @@ from aiohttp import web
 
 #: What the shell and its plugins load: their own scripts only; images and API calls may
 #: reach other https hosts (map tiles, payment providers' logos); inline styles are set
-#: by React components.
+#: by React components; frames (a content page's embedded map, 002 §2.9 hero_map, shown
+#: only after cookie consent) may come from https hosts, and plain media from this site.
 CONTENT_SECURITY_POLICY = "; ".join(
     (
         "default-src 'self'",
@@ -16,6 +17,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "connect-src 'self' https:",
+        "frame-src 'self' https:",
+        "media-src 'self' blob:",
         "worker-src 'self' blob:",
         "manifest-src 'self'",
         "object-src 'none'",

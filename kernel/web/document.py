@@ -43,6 +43,15 @@ _ENV = jinja2.Environment(
 )
 #: Path prefixes that are never pages (the catch-all route leaves them alone).
 NOT_PAGES = ("api", "build", "plugins", "media")
+#: The legal pages (the shell shows their configured text, 000 §2, 002 §2.1 /site/privacy).
+#: Any other ``/site/{path}`` is a page only when a public site claims it (the content
+#: domain's ``tresen_resolve_path``), else a 404.
+LEGAL_PAGES = (
+    "/site/privacy",
+    "/site/imprint",
+    "/site/terms-and-conditions",
+    "/site/allergens",
+)
 #: The front-end routes of spec 000 §2 (answered whatever the Accept header says).
 PAGE_ROUTES = (
     "/",
@@ -52,7 +61,7 @@ PAGE_ROUTES = (
     "/checkout",
     "/checkout/{rest:.*}",
     "/status/{uid}/{hash}",
-    "/site/{rest:.*}",
+    *LEGAL_PAGES,
     "/backend",
     "/backend/{rest:.*}",
 )

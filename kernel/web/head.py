@@ -65,6 +65,9 @@ class DocumentHead:
     #: ``<link>`` elements a plugin adds (a web app manifest, an icon): attribute maps,
     #: written in order after the kernel's own links.
     links: list[dict[str, str]] = field(default_factory=list)
+    #: The page's text as HTML for crawlers and link previews (``markupsafe.Markup``, safe
+    #: by construction), written into ``#root``: the shell replaces it on its first render.
+    body_html: str = ""
 
     @classmethod
     def from_config(

@@ -10,6 +10,10 @@ parameter is the site's path), ``/shop/…`` and any other content path such as
 The site model (``kernel.domains.content.models.Site``: path, title, name, seo_title,
 description, seo_description, is_public) is imported when first needed; without it the
 hook leaves the head alone.
+
+The page's text (headings, paragraphs, links, image alts of its blocks) goes into the
+document as ``head.body_html`` (:mod:`kernel.domains.content.findable`), for the home
+page too (the site with the empty path).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 from aiohttp import web
 from sqlalchemy import select
 
+from kernel.domains.content.findable import names_for, page_html
 from kernel.domains.content.pages import node_at, plain_text
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
@@ -65,6 +70,9 @@ def tresen_manifest() -> Manifest:
 
 @hookimpl
 async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    if head.kind == "home":
+        await _home_text(request, head)
+        return
     candidates = candidate_paths(path)
     if not candidates or head.kind != "page":
         return
@@ -76,14 +84,41 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
             await s.scalars(select(site).where(site.path.in_(candidates), site.is_public.is_(True)))
         ).all()
         node = None if rows else await node_at(s, path)
-    if node is not None:  # a wood or construction page: its name and teaser
-        content = node.content or {}
-        teaser: dict[str, object] = content.get("teaser") or {}
-        head.set_page(str(content.get("name") or ""), plain_text(teaser.get("text")), kind="site")
+        if node is not None:  # a wood or construction page: its name and teaser
+            content = node.content or {}
+            teaser: dict[str, object] = content.get("teaser") or {}
+            name = str(content.get("name") or "")
+            head.set_page(name, plain_text(teaser.get("text")), kind="site")
+            body = content.get("body") or []
+            head.body_html = page_html(
+                name, str(teaser.get("text") or ""), body, await names_for(s, body)
+            )
+            return
+        if not rows:
+            return
+        found = min(rows, key=lambda row: candidates.index(row.path))  # the most specific path
+        name = found.seo_title or found.title or found.name or ""
+        description = found.seo_description or found.description or ""
+        head.set_page(name, description, kind="site")
+        head.body_html = await _site_text(s, found)
+
+
+async def _site_text(s: Any, found: Any) -> str:
+    """A standard page's blocks, or a simple page's rich text body."""
+    title = found.title or found.name or ""
+    content = found.content
+    if isinstance(content, dict):
+        return page_html(title, str(content.get("body") or ""), [], await names_for(s, []))
+    return page_html(title, "", content, await names_for(s, content))
+
+
+async def _home_text(request: web.Request, head: DocumentHead) -> None:
+    site = site_model()
+    if site is None:
         return
-    if not rows:
-        return
-    found = min(rows, key=lambda row: candidates.index(row.path))  # the most specific path
-    name = found.seo_title or found.title or found.name or ""
-    description = found.seo_description or found.description or ""
-    head.set_page(name, description, kind="site")
+    async with request.app[DB].session() as s:
+        found = await s.scalar(
+            select(site).where(site.path.in_(("", "/")), site.is_public.is_(True)).limit(1)
+        )
+        if found is not None:
+            head.body_html = await _site_text(s, found)

@@ -120,3 +120,13 @@ async def test_redirect_loops_are_not_redirects(admin: Api, api: Api) -> None:
         422,
         [{"field": "target", "message": "Das Ziel darf nicht auf dieselbe Adresse verweisen."}],
     )
+
+
+async def test_site_paths_are_pages_only_when_a_site_claims_them(admin: Api, api: Api) -> None:
+    """``/site/{path}``: a public site's page, a legal page, or a 404 (no soft 404)."""
+    await admin.post("/api/sites", {"name": "Über uns", "path": "ueber-uns"})
+    await admin.post("/api/sites", {"name": "Intern", "path": "intern", "isPublic": False})
+    for path in ("/site/ueber-uns", "/site/privacy", "/site/imprint"):
+        assert (await status_of(api, path))[0] == 200, path
+    for path in ("/site/gibt-es-nicht", "/site/intern", "/site/ueber-uns/mehr"):
+        assert (await status_of(api, path))[0] == 404, path

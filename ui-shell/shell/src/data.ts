@@ -36,13 +36,13 @@ export function absoluteHref(target: string): string {
   return '/' + value.replace(/^\/+/, '');
 }
 
-/** Links of the public navigation with this identifier (items with url or a site path). */
+/** Links of the public navigation with this identifier (items with url, site path or target; home is '/'). */
 export function navigationLinks(navigations: unknown, identifier: string): Link[] {
   const navigation = asList(navigations).find((n) => field(n, 'identifier') === identifier && n.isPublic !== false);
   return asList(navigation?.items)
     .map((item) => ({
       label: field(item, 'label', 'title', 'name'),
-      href: absoluteHref(field(item, 'url', 'href', 'path')),
+      href: item.type === 'home' ? '/' : absoluteHref(field(item, 'url', 'href', 'path', 'target')),
     }))
     .filter((link) => link.label && link.href);
 }

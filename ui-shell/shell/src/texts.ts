@@ -81,7 +81,6 @@ export const TEXTS = {
   quantityDecrease: 'Menge verringern',
   quantityIncrease: 'Menge erhöhen',
   // site / contact
-  contactTitle: 'Kontaktieren Sie uns',
   draft: 'Entwurf',
   quantityLabel: 'Menge',
   // plugins

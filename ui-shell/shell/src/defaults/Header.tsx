@@ -1,6 +1,6 @@
 /** Default of slot "header": shop name and the public navigation "main-menu" (a menu button on phones). */
 import { Slot, useConfig } from '@tresen/sdk';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { navigationLinks } from '../data';
 import { useApiGet } from '../store/queries';
@@ -10,6 +10,8 @@ import { SearchButton } from '../shop/SearchButton';
 import { NavigationItem } from './NavigationItem';
 
 export const MAIN_NAVIGATION = 'main-menu';
+// The open phone menu (sub-menus, 'Zurück'): its own chunk, the first visit's budget is full.
+const Menu = lazy(() => import(/* webpackChunkName: "menu" */ '../site/MobileMenu'));
 
 export function Header() {
   const config = useConfig();
@@ -41,13 +43,13 @@ export function Header() {
               <Icon name={open ? 'close' : 'menu'} />
             </button>
             <nav id={navId} aria-label={TEXTS.mainNavigation} className={`t-header__menu ${open ? 'is-open' : ''}`}>
-              <ul>
+              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : <ul>
                 {links.map((link) => (
                   <li key={link.href}>
                     <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
                   </li>
                 ))}
-              </ul>
+              </ul>}
             </nav>
           </>
         )}
