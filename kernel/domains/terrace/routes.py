@@ -7,11 +7,20 @@ from aiohttp import web
 
 from kernel.api import Routes, ok, read_json, validate
 from kernel.domains.terrace import service
-from kernel.domains.terrace.schemas import PlanIn, PlanOut
+from kernel.domains.terrace.schemas import PlanIn, PlannerOut, PlanOut
 from kernel.ratelimit import refuse_if_over
 
 routes = Routes(tag="terrace-planner")
 PER_MINUTE = 60
+
+
+@routes.get(
+    "/api/terrace-planner",
+    response=PlannerOut,
+    summary="The planner's presets (outlines) and default inputs (002 §2.12, §9)",
+)
+async def presets(request: web.Request) -> web.Response:
+    return ok(service.presets())
 
 
 @routes.post(

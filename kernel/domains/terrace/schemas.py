@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from kernel.domains.terrace.plan import Settings
 from kernel.entities import OutSchema, Schema
 
+#: The defaults of 002 §9, from the computation's own settings.
+DEFAULT = Settings(outline=())
 Millimetres = Annotated[float, Field(ge=0, le=100_000)]
 Length = Annotated[float, Field(ge=300, le=12_000)]
 
@@ -16,18 +19,18 @@ class PlanIn(Schema):
     """Outline points and sizes in millimetres, the laying direction in degrees."""
 
     outline: list[tuple[Millimetres, Millimetres]] = Field(min_length=3, max_length=100)
-    height: float = Field(100, ge=0, le=2_000)
-    board_lengths: list[Length] = Field([3600, 3800, 4000, 4200, 5000], min_length=1, max_length=20)
-    board_width: float = Field(100, ge=20, le=1_000)
-    board_thickness: float = Field(20, ge=5, le=200)
-    min_offcut: float = Field(1000, ge=0, le=12_000)
-    rotation: float = Field(0, ge=-180, le=180)
-    gap: float = Field(7, ge=0, le=50)
-    sub_lengths: list[Length] = Field([3600, 3800, 4000, 4200, 5000], min_length=1, max_length=20)
-    sub_width: float = Field(100, ge=20, le=500)
-    sub_thickness: float = Field(20, ge=5, le=300)
-    sub_spacing: float = Field(800, ge=200, le=2_000)
-    saw_blade: float = Field(0, ge=0, le=20)
+    height: float = Field(DEFAULT.height, ge=0, le=2_000)
+    board_lengths: list[Length] = Field(list(DEFAULT.board_lengths), min_length=1, max_length=20)
+    board_width: float = Field(DEFAULT.board_width, ge=20, le=1_000)
+    board_thickness: float = Field(DEFAULT.board_thickness, ge=5, le=200)
+    min_offcut: float = Field(DEFAULT.min_offcut, ge=0, le=12_000)
+    rotation: float = Field(DEFAULT.rotation, ge=-180, le=180)
+    gap: float = Field(DEFAULT.gap, ge=0, le=50)
+    sub_lengths: list[Length] = Field(list(DEFAULT.sub_lengths), min_length=1, max_length=20)
+    sub_width: float = Field(DEFAULT.sub_width, ge=20, le=500)
+    sub_thickness: float = Field(DEFAULT.sub_thickness, ge=5, le=300)
+    sub_spacing: float = Field(DEFAULT.sub_spacing, ge=200, le=2_000)
+    saw_blade: float = Field(DEFAULT.saw_blade, ge=0, le=20)
     algorithm: Literal["leastWaste"] = "leastWaste"
 
 
@@ -69,3 +72,16 @@ class PlanOut(OutSchema):
     joists: list[PieceOut]
     joist_cutting: CuttingOut
     height: float
+
+
+class PresetOut(OutSchema):
+    name: str
+    outline: list[tuple[float, float]]
+
+
+class PlannerOut(OutSchema):
+    """What the page starts from: the preset outlines and the default inputs (the request
+    without its outline)."""
+
+    presets: list[PresetOut]
+    defaults: dict[str, Any]

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic.alias_generators import to_camel
+
 from kernel.api import ApiError
 from kernel.domains.terrace import texts
-from kernel.domains.terrace.plan import Cutting, Piece, Settings, area, corners, joist_corners
+from kernel.domains.terrace.plan import (
+    PRESETS,
+    Cutting,
+    Piece,
+    Settings,
+    area,
+    corners,
+    joist_corners,
+)
 from kernel.domains.terrace.plan import plan as compute
-from kernel.domains.terrace.schemas import PlanIn, PlanOut
+from kernel.domains.terrace.schemas import PlanIn, PlannerOut, PlanOut
 
 #: The most boards one plan lays (a 100 m × 100 m deck of 100-mm boards is ~30,000).
 MAX_PIECES = 20_000
@@ -65,6 +75,18 @@ def _pieces(pieces: tuple[Piece, ...], place: Any, degrees: float) -> list[dict[
         }
         for p in pieces
     ]
+
+
+def presets() -> PlannerOut:
+    defaults = {
+        name: info.default for name, info in PlanIn.model_fields.items() if name != "outline"
+    }
+    return PlannerOut.model_validate(
+        {
+            "presets": [{"name": n, "outline": o} for n, o in PRESETS.items()],
+            "defaults": {to_camel(name): value for name, value in defaults.items()},
+        }
+    )
 
 
 def plan(body: PlanIn) -> PlanOut:

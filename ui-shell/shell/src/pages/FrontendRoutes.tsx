@@ -14,8 +14,10 @@ const loadBranch = () => import(/* webpackChunkName: "branch" */ './BranchPage')
 const loadCheckout = () => import(/* webpackChunkName: "checkout" */ '../checkout/CheckoutPage');
 const loadStatus = () => import(/* webpackChunkName: "status" */ '../status/StatusPage');
 const loadShop = () => import(/* webpackChunkName: "shop" */ '../shop/ShopRoutes');
+const loadTerrace = () => import(/* webpackChunkName: "terrace" */ '../terrace/TerracePlanner');
 const HomePage = lazy(loadHome);
 const ShopRoutes = lazy(loadShop);
+const TerracePlanner = lazy(loadTerrace);
 const BranchPage = lazy(loadBranch);
 
 /** Start loading the code of the page at `pathname` (its chunk), without waiting for it. */
@@ -75,6 +77,7 @@ export function FrontendRoutes() {
         <Route path="/status/:uid/:hash" element={<StatusPage />} />
         <Route path="/shop/:branch/checkout" element={<CheckoutPage paymentFailed={false} />} />
         <Route path="/shop/*" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><ShopRoutes /></Suspense>} />
+        <Route path="/test/terrace-planner" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><TerracePlanner /></Suspense>} />
         <Route path="*" element={<SitePage />} />
       </Routes>
     </>

@@ -1,0 +1,67 @@
+"""The terrace planner (/test/terrace-planner, 002 §2.12) in Chromium: it opens with a
+plan drawn, draws a preset, and shows the numbers of the computation module."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kernel.domains.terrace.plan import PRESETS, Settings, plan
+from tests.e2e.conftest import Server, axe_violations, open_page
+
+pytestmark = pytest.mark.e2e
+SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
+
+
+def stat(page: Any, name: str) -> str:
+    return str(page.locator(f'[data-stat="{name}"]').inner_text()).replace("\xa0", " ")
+
+
+def german(value: float) -> str:
+    return f"{value:,.0f}".replace(",", ".")
+
+
+def test_the_planner_draws_a_preset_with_the_modules_numbers(browser: Any, server: Server) -> None:
+    page, _ = open_page(browser, server, "/test/terrace-planner")
+    page.get_by_role("heading", name="Terrassenplaner", level=1).wait_for()
+    page.get_by_test_id("terrace-result").wait_for()  # the first preset, drawn at once
+
+    page.get_by_role("button", name="G 4000x4000").click()
+    expected = plan(Settings(outline=PRESETS["G 4000x4000"]))
+    page.wait_for_function(
+        "rows => document.querySelector('[data-stat=\"rows\"]')?.textContent === String(rows)"
+        " && document.querySelectorAll('[data-testid=\"terrace-drawing\"] .board').length"
+        f" === {len(expected.boards)}",
+        arg=expected.rows,
+    )
+    bought = ", ".join(
+        f"{count} × {german(length)} mm"
+        for length, count in sorted(expected.board_cutting.bought.items())
+    )
+    assert stat(page, "Bretter-bought") == bought
+    assert stat(page, "area") == "11,88 m²"
+    waste = sum(expected.board_cutting.discarded) / 1000
+    assert stat(page, "Bretter-waste").startswith(f"{waste:.2f} m".replace(".", ","))
+    joists = ", ".join(
+        f"{count} × {german(length)} mm"
+        for length, count in sorted(expected.joist_cutting.bought.items())
+    )
+    assert stat(page, "Latten-bought") == joists
+    assert page.locator('[data-testid="terrace-drawing"] .joist').count() == len(expected.joists)
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "terrace-planner-desktop.png"), full_page=True)
+
+    # A bad input is named at its field by the server's answer; nothing else is lost.
+    page.get_by_label("Brettbreite (mm)").fill("5")
+    page.get_by_role("button", name="Berechnen").click()
+    page.get_by_text("Dieser Wert sollte größer oder gleich 20 sein.").wait_for()
+    assert page.get_by_label("Brettbreite (mm)").get_attribute("aria-invalid") == "true"
+    assert stat(page, "rows") == str(expected.rows)  # the last plan stays drawn
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.reload()
+    page.get_by_test_id("terrace-result").wait_for()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "terrace-planner-phone.png"), full_page=True)
