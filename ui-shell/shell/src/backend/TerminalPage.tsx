@@ -36,11 +36,12 @@ const FAILED: Record<Action, string> = {
   resume: 'Aktivität konnte nicht fortgesetzt werden.',
   end: 'Aktivität konnte nicht beendet werden.',
 };
-const BUTTONS: { action: Action; label: string; color: 'success' | 'warning' | 'info' | 'error'; legal: (a: Activity | null) => boolean }[] = [
-  { action: 'start', label: 'Kommen', color: 'success', legal: (a) => a === null },
-  { action: 'pause', label: 'Pause', color: 'warning', legal: (a) => a?.status === 'started' },
-  { action: 'resume', label: 'Weiter', color: 'info', legal: (a) => a?.status === 'paused' },
-  { action: 'end', label: 'Gehen', color: 'error', legal: (a) => a !== null },
+/** Dark shades: white text on them meets WCAG AA contrast (axe color-contrast). */
+const BUTTONS: { action: Action; label: string; bg: string; legal: (a: Activity | null) => boolean }[] = [
+  { action: 'start', label: 'Kommen', bg: '#1b5e20', legal: (a) => a === null },
+  { action: 'pause', label: 'Pause', bg: '#8a4500', legal: (a) => a?.status === 'started' },
+  { action: 'resume', label: 'Weiter', bg: '#01579b', legal: (a) => a?.status === 'paused' },
+  { action: 'end', label: 'Gehen', bg: '#b71c1c', legal: (a) => a !== null },
 ];
 
 class CallError extends Error {}
@@ -69,8 +70,8 @@ export function duration(seconds: number): string {
 const clockTime = (at: string): string =>
   new Date(at).toLocaleTimeString('de-AT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Vienna' });
 
-function SignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; error: string | null }): ReactElement {
-  const [username, setUsername] = useState('');
+function SignIn({ onSignIn, error, initial }: { onSignIn: (c: Credentials) => void; error: string | null; initial: string }): ReactElement {
+  const [username, setUsername] = useState(initial);
   const [token, setToken] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,9 +111,14 @@ function Clock({ branch, credentials, onSignOut }: { branch: string; credentials
     },
     onError: (error) => setMessage(error.message),
   });
+  // Signing out forgets the person's data: the next person starts from a fresh query.
+  const leave = (reason?: string) => {
+    queryClient.removeQueries({ queryKey: key });
+    onSignOut(reason);
+  };
   useEffect(() => {
-    if (me.isError) onSignOut(me.error.message);
-  }, [me.isError, me.error, onSignOut]);
+    if (me.isError) leave(me.error.message);
+  });
   if (!me.data) return <Typography role="status">Wird geladen …</Typography>;
   const { workingActivity: activity, workedTodaySeconds, plannedTodaySeconds } = me.data;
   const state = activity === null
@@ -124,7 +130,7 @@ function Clock({ branch, credentials, onSignOut }: { branch: string; credentials
     <Stack spacing={3}>
       <Box>
         <Typography component="h2" variant="h4">Hallo {me.data.user.username}</Typography>
-        <Typography variant="h5" data-testid="terminal-state" aria-live="polite">{state}</Typography>
+        <Typography component="p" variant="h5" data-testid="terminal-state" aria-live="polite">{state}</Typography>
         <Typography data-testid="terminal-today">
           Heute gearbeitet: {duration(workedTodaySeconds)}
           {plannedTodaySeconds ? ` von ${duration(plannedTodaySeconds)} geplant` : ''}
@@ -132,21 +138,20 @@ function Clock({ branch, credentials, onSignOut }: { branch: string; credentials
       </Box>
       {message ? <Alert severity="error" role="alert">{message}</Alert> : null}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-        {BUTTONS.map(({ action, label, color, legal }) => (
+        {BUTTONS.map(({ action, label, bg, legal }) => (
           <Button
             key={action}
             variant="contained"
-            color={color}
             disabled={!legal(activity) || press.isPending}
             onClick={() => press.mutate(action)}
             data-testid={`terminal-${action}`}
-            sx={{ minHeight: 120, fontSize: '1.75rem', fontWeight: 700 }}
+            sx={{ minHeight: 120, fontSize: { xs: '1.5rem', md: '1.75rem' }, textTransform: 'none', fontWeight: 700, transition: 'none', bgcolor: bg, color: '#ffffff', '&:hover': { bgcolor: bg, filter: 'brightness(0.9)' }, '&.Mui-disabled': { bgcolor: '#e0e0e0', color: '#5c5c5c' } }}
           >
             {label}
           </Button>
         ))}
       </Box>
-      <Button variant="outlined" size="large" onClick={() => onSignOut()} sx={{ alignSelf: 'start' }}>Abmelden</Button>
+      <Button variant="outlined" size="large" onClick={() => leave()} sx={{ alignSelf: 'start' }}>Abmelden</Button>
     </Stack>
   );
 }
@@ -154,6 +159,8 @@ function Clock({ branch, credentials, onSignOut }: { branch: string; credentials
 export default function TerminalPage({ branch }: { branch: string }): ReactElement {
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // After a wrong code the name stays filled in; after 'Abmelden' the form is empty.
+  const [lastName, setLastName] = useState('');
   useEffect(() => {
     document.title = 'Zeiterfassung – Tresen';
   }, []);
@@ -167,6 +174,7 @@ export default function TerminalPage({ branch }: { branch: string }): ReactEleme
               branch={branch}
               credentials={credentials}
               onSignOut={(reason) => {
+                setLastName(reason ? credentials.username : '');
                 setCredentials(null);
                 setError(reason ?? null);
               }}
@@ -174,6 +182,7 @@ export default function TerminalPage({ branch }: { branch: string }): ReactEleme
           ) : (
             <SignIn
               error={error}
+              initial={lastName}
               onSignIn={(c) => {
                 setError(null);
                 setCredentials(c);
