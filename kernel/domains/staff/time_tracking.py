@@ -3,7 +3,7 @@
 The spec leaves the two path parameters open; here they are
 
 - ``{branch}``: the **identifier of the branch** where the user clocks (the terminal at its
-  door, ``/terminal/{branch}``); new activities are recorded for that branch;
+  door, ``/backend/terminal/{branch}``); new activities are recorded for that branch;
 - ``{username}``: the **username** of the person clocking.
 
 A call is authorised by either
