@@ -139,6 +139,8 @@ def test_time_sheet_screen(browser: Any, server: Server) -> None:
     page.set_viewport_size(PHONE)
     page.reload()
     page.get_by_role("heading", name="Zeitsalden", level=1).wait_for()
-    page.get_by_role("heading", name="Urlaubskonten").wait_for()
+    page.get_by_role("combobox", name="Mitarbeiter").click()
+    page.get_by_role("option", name="anna").click()
+    page.get_by_role("table", name="Urlaubskonten").get_by_role("cell", name="21,5").wait_for()
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "backend-time-sheets-phone.png"), full_page=True)

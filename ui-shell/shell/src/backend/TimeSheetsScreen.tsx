@@ -21,6 +21,8 @@ interface Holiday { id: number; user: { id: number }; year: number; entitlement:
 
 const BALANCES_FAILED = 'Zeitsalden konnten nicht geladen werden';
 const HOLIDAYS_FAILED = 'Urlaubskonten konnten nicht geladen werden';
+/** Figures stay on one line; a narrow screen scrolls the table sideways. */
+const NOWRAP = { '& td, & th': { whiteSpace: 'nowrap', px: 1 } };
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -31,8 +33,8 @@ const germanDate = (date: string): string => `${WEEKDAYS[new Date(`${date}T12:00
 
 function FigureTable({ caption, rows, label }: { caption: string; rows: Row[]; label: (row: Row) => string }): ReactElement {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${caption} (seitlich scrollbar)`}>
+      <Table size="small" aria-label={caption} sx={NOWRAP}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">Zeitraum</TableCell>
@@ -105,7 +107,8 @@ export default function TimeSheetsScreen(): ReactElement {
   const sheet = balances.data?.[0];
   const exportUrl = (format: 'csv' | 'pdf') => `/api/time-sheets/export?month=${month}&user=${userId}&format=${format}`;
   return (
-    <Box component="main" sx={{ p: { xs: 1, md: 2 } }}>
+    // On a phone the screen keeps to the viewport and wide tables scroll sideways in their box.
+    <Box component="main" sx={{ p: { xs: 1, md: 2 }, maxWidth: { xs: '100vw', md: 'none' }, minWidth: 0 }}>
       <Title title="Zeitsalden" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>Zeitsalden</Typography>
       <Stack spacing={2}>
@@ -146,8 +149,8 @@ export default function TimeSheetsScreen(): ReactElement {
           <CardContent>
             <Typography component="h2" variant="h6">Urlaubskonten</Typography>
             {holidays.isError ? <Alert severity="error">{HOLIDAYS_FAILED}</Alert> : null}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Urlaubskonten">
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Urlaubskonten (seitlich scrollbar)">
+              <Table size="small" aria-label="Urlaubskonten" sx={NOWRAP}>
                 <TableHead>
                   <TableRow>
                     <TableCell component="th" scope="col">Jahr</TableCell>
