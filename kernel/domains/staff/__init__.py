@@ -1,10 +1,12 @@
-"""Built-in plugin ``staff``: working activities, working schedules, projects, tasks."""
+"""Built-in plugin ``staff``: working activities, working schedules, projects, tasks, time
+tracking (``/api/time-tracking``) and time sheets (``/api/time-sheets``)."""
 
 from __future__ import annotations
 
-from kernel.api import Routes
+from aiohttp import web
+
+from kernel.domains.staff import tasks, time_sheets, time_tracking
 from kernel.domains.staff.resources import RESOURCES
-from kernel.domains.staff.tasks import routes
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
@@ -21,5 +23,5 @@ def tresen_entities() -> list[Resource]:
 
 
 @hookimpl
-def tresen_routes() -> Routes:
-    return routes
+def tresen_routes() -> list[web.RouteDef]:
+    return [*tasks.routes, *time_tracking.routes, *time_sheets.routes]

@@ -20,8 +20,14 @@ from kernel.api import ApiError
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.resources import branch_owned
-from kernel.domains.staff import schemas
-from kernel.domains.staff.models import Project, Task, WorkingActivity, WorkingSchedule
+from kernel.domains.staff import schemas, texts
+from kernel.domains.staff.models import (
+    HolidayBalance,
+    Project,
+    Task,
+    WorkingActivity,
+    WorkingSchedule,
+)
 from kernel.entities import Filter, Operation, Policy, Resource
 
 ALL: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")
@@ -61,8 +67,18 @@ async def _ended_has_end(
 ) -> None:
     """An ended activity needs its end (the schema checks the end against the start)."""
     status = values.get("status", getattr(current, "status", "started"))
-    if status == "ended" and values.get("ended_at", getattr(current, "ended_at", None)) is None:
+    ended_at = values.get("ended_at", getattr(current, "ended_at", None))
+    if status == "ended" and ended_at is None:
         raise ApiError(422, msg.BLANK, field="endedAt")
+    if ended_at is None:  # open: at most one per user (the unique index backs this up)
+        user_id = values.get("user_id", getattr(current, "user_id", None))
+        others = select(WorkingActivity.id).where(
+            WorkingActivity.user_id == user_id, WorkingActivity.ended_at.is_(None)
+        )
+        if current is not None:
+            others = others.where(WorkingActivity.id != current.id)
+        if await s.scalar(others) is not None:
+            raise ApiError(422, texts.ALREADY_OPEN, field="endedAt")
 
 
 RESOURCES = [
@@ -135,4 +151,38 @@ RESOURCES = [
         before_save=_task_in_reach,
     ),
 ]
+
+
+async def _one_account_a_year(
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+) -> None:
+    """One holiday account per user and year."""
+    user_id = values.get("user_id", getattr(current, "user_id", None))
+    year = values.get("year", getattr(current, "year", None))
+    stmt = select(HolidayBalance.id).where(
+        HolidayBalance.user_id == user_id, HolidayBalance.year == year
+    )
+    if current is not None:
+        stmt = stmt.where(HolidayBalance.id != current.id)
+    if await s.scalar(stmt) is not None:
+        raise ApiError(422, msg.ALREADY_USED, field="year")
+
+
+RESOURCES.append(
+    Resource(
+        name="holiday-balances",
+        model=HolidayBalance,
+        create=schemas.HolidayBalanceIn,
+        out=schemas.HolidayBalanceOut,
+        policy=Policy(),  # administrators; staff read theirs at /api/time-sheets/holiday-balances
+        refs={"user": (User, "user_id")},
+        filters={
+            "user": Filter(HolidayBalance.user_id, int),
+            "year": Filter(HolidayBalance.year, int),
+        },
+        sort=("id", "year"),
+        default_sort="year",
+        before_save=_one_account_a_year,
+    )
+)
 BY_NAME = {r.name: r for r in RESOURCES}

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, Field, ValidationInfo, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
 from kernel.domains.branches.schemas import Name
@@ -46,6 +47,7 @@ class WorkingActivityOut(OutSchema):
     started_at: dt.datetime
     ended_at: dt.datetime | None
     paused_seconds: int
+    paused_at: dt.datetime | None = None
     note: str
 
 
@@ -108,3 +110,75 @@ class TaskOut(OutSchema):
     due_date: dt.date | None
     description: str
     view_count: int
+
+
+# ---------------------------------------------------------------------------- time tracking
+
+Id = Annotated[int, Field(ge=1, le=2**31 - 1)]
+#: Half days at most, never more than a year's worth.
+Days = Annotated[Decimal, Field(ge=0, le=366, decimal_places=1)]
+
+
+class PeriodQuery(BaseModel):
+    """Days on the clock of Vienna, both included; without them a default period."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    first: dt.date | None = Field(None, alias="from")
+    last: dt.date | None = Field(None, alias="to")
+
+
+class SheetQuery(PeriodQuery):
+    """A period and, for administrators, one user (staff always see their own)."""
+
+    user: Id | None = None
+
+
+class HolidayQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    year: int | None = Field(None, ge=2000, le=2100)
+    user: Id | None = None
+
+
+class ExportQuery(BaseModel):
+    """One month (``YYYY-MM``) of one person, as CSV or PDF for the payroll office."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    month: str = Field(pattern=r"^(20\d\d)-(0[1-9]|1[0-2])$")
+    user: Id
+    format: Literal["csv", "pdf"] = "csv"
+
+
+class AccessTokenIn(Schema):
+    """Whose token to (re)generate: one's own without ``user``; admins name anyone."""
+
+    user: Ref | None = None
+
+
+class AccessTokenOut(BaseModel):
+    model_config = ConfigDict(serialize_by_alias=True)
+
+    access_token: str = Field(serialization_alias="accessToken")
+    user: dict[str, int | str]
+
+
+class HolidayBalanceIn(Schema):
+    user: Ref
+    year: int = Field(ge=2000, le=2100)
+    entitlement: Days
+    carried_over: Days = Decimal(0)
+    taken: Days = Decimal(0)
+    note: Annotated[str, Field(max_length=255)] = ""
+
+
+class HolidayBalanceOut(OutSchema):
+    id: int
+    user: RefOut
+    year: int
+    entitlement: Decimal
+    carried_over: Decimal
+    taken: Decimal
+    remaining: Decimal
+    note: str

@@ -3,8 +3,9 @@ log, the orders and the time tracking."""
 
 from __future__ import annotations
 
-from kernel.api import Routes
-from kernel.domains.statistics.routes import routes
+from aiohttp import web
+
+from kernel.domains.statistics import profile, routes
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 
@@ -15,5 +16,6 @@ def tresen_manifest() -> Manifest:
 
 
 @hookimpl
-def tresen_routes() -> Routes:
-    return routes
+def tresen_routes() -> list[web.RouteDef]:
+    # The two profile paths first: ``/api/statistics/{name}`` would take them otherwise.
+    return [*profile.routes, *routes.routes]

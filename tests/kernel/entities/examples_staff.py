@@ -5,21 +5,36 @@ from __future__ import annotations
 from tests.kernel.entities.world import Example
 
 EXAMPLES = {
+    "holiday-balances": Example(
+        create=lambda w: {
+            "note": "Vollzeit",
+            "user": {"id": w.ids["users"]},
+            "year": 2026,
+            "entitlement": "25.0",
+            "carriedOver": "2.5",
+            "taken": "3.0",
+        },
+        update={"taken": "5.5"},
+        requires=("users",),
+        filters={"user": lambda w, o: w.ids["users"], "year": lambda w, o: 2026},
+    ),
     "working-activities": Example(
         create=lambda w: {
             "note": "Frühschicht",
             "user": {"id": w.ids["users"]},
             "branch": {"id": w.ids["branch_a"]},
             "startedAt": "2026-03-02T07:00:00Z",
-            "status": "paused",
+            # ended: the world makes several for one user, and only one may be open
+            "status": "ended",
+            "endedAt": "2026-03-02T15:00:00Z",
             "pausedSeconds": 600,
         },
-        update={"status": "ended", "endedAt": "2026-03-02T15:30:00Z"},
+        update={"endedAt": "2026-03-02T15:30:00Z"},
         requires=("users",),
         filters={
             "user": lambda w, o: w.ids["users"],
             "branch": lambda w, o: w.ids["branch_a"],
-            "status": lambda w, o: "paused",
+            "status": lambda w, o: "ended",
             "from": lambda w, o: "2026-03-02T00:00:00Z",
             "to": lambda w, o: "2026-03-02T07:00:00Z",
         },

@@ -29,6 +29,18 @@ import { theme } from './theme';
 
 shareLibraries();
 
+/** The clock at the door (/backend/terminal/{branch}) and the time sheets: own chunks. */
+const TerminalPage = lazy(() => import(/* webpackChunkName: "backend-terminal" */ './TerminalPage'));
+const TimeSheetsScreen = lazy(() => import(/* webpackChunkName: "backend-time-sheets" */ './TimeSheetsScreen'));
+const TERMINAL = /^\/backend\/terminal\/([^/]+)\/?$/;
+const decoded = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 /** The statistics (and their chart library) load when the screen is opened. */
 const StatisticsScreen = lazy(() => import(/* webpackChunkName: "backend-statistics" */ './StatisticsScreen'));
 
@@ -124,6 +136,7 @@ function Staff(): ReactNode {
             <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />} />
             <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
             <Route path="/dashboard" element={<Suspense fallback={null}><StatisticsScreen /></Suspense>} />
+            <Route path="/time-sheets" element={<Suspense fallback={null}><TimeSheetsScreen /></Suspense>} />
             {screens.map((screen) => (
               <Route key={screen.path} path={`/${screen.path}`} element={<PluginScreen screen={screen} />} />
             ))}
@@ -157,6 +170,18 @@ export default function BackendApp() {
   const { pathname } = useLocation();
   const keyed = keyedScreenOf(window.location.hash, useKeyedScreens());
   if (pathname.replace(/\/+$/, '') === '/backend/login') return <LoginPage />;
+  const terminal = TERMINAL.exec(pathname);
+  if (terminal) {
+    // The tablet at the door: no staff session, the person's access code instead.
+    return (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Suspense fallback={null}>
+          <TerminalPage branch={decoded(terminal[1])} />
+        </Suspense>
+      </ThemeProvider>
+    );
+  }
   if (keyed || (looksKeyed(window.location.hash) && !isStaff(user))) {
     return (
       <ThemeProvider theme={theme}>

@@ -118,7 +118,8 @@ export const FIELDS: Record<string, string> = {
   options: 'Optionen', orderableFrom: 'Bestellbar ab', pausedSeconds: 'Pause (Sekunden)', paymentMethod: 'Zahlungsart', plugin: 'Plugin',
   privacyPolicy: 'Datenschutz akzeptiert', reason: 'Grund', rejectionMessage: 'Ablehnungsgrund', salutation: 'Anrede', stairway: 'Stiege',
   startedAt: 'Beginn', statusCode: 'Statuscode', table: 'Tisch', titlePrefix: 'Titel (vorangestellt)', unitId: 'Einheit', vatNumber: 'UID-Nummer',
-  note: 'Notiz', notes: 'Notizen', comment: 'Kommentar', seats: 'Plätze', capacity: 'Plätze', label: 'Bezeichnung', value: 'Wert',
+  year: 'Jahr', entitlement: 'Anspruch (Tage)', carriedOver: 'Übertrag (Tage)', taken: 'Genommen (Tage)', remaining: 'Rest (Tage)',
+  pausedAt: 'Pause seit', note: 'Notiz', notes: 'Notizen', comment: 'Kommentar', seats: 'Plätze', capacity: 'Plätze', label: 'Bezeichnung', value: 'Wert',
 };
 
 /** Field labels a plugin gives (slot backend.resources: the component's static `fields`). */

@@ -2,6 +2,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Badge, ListSubheader } from '@mui/material';
 import { useContext, type ReactElement } from 'react';
@@ -36,6 +37,7 @@ export function BackendMenu(): ReactElement {
         }
       />
       <Menu.Item to="/dashboard" primaryText="Statistiken" data-testid="menu-statistics" leftIcon={<BarChartIcon />} />
+      <Menu.Item to="/time-sheets" primaryText="Zeitsalden" data-testid="menu-time-sheets" leftIcon={<ScheduleIcon />} />
       {ordered.map(([group, entries]) => [
         open ? (
           <ListSubheader key={`g-${group}`} component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
