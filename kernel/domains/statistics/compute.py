@@ -31,8 +31,9 @@ from kernel.domains.analytics.models import AnalyticsLog
 from kernel.domains.branches.models import Branch
 from kernel.domains.content.models import QrCode, QrScan
 from kernel.domains.orders.models import Order
+from kernel.domains.staff.balances import shift_seconds
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
-from kernel.domains.statistics.period import TIMEZONE, Period, local
+from kernel.domains.statistics.period import Period, local
 from kernel.domains.statistics.sql import hour, utc_hour
 from kernel.money import money, plain
 
@@ -438,18 +439,3 @@ async def working_schedules(s: AsyncSession, period: Period, branches: Branches)
     for day, start, end in await s.execute(stmt):
         seconds[day] += shift_seconds(day, start, end)
     return series(period, _hours(seconds), Decimal("0"))
-
-
-def shift_seconds(day: dt.date, start: str, end: str) -> float:
-    """A shift's length by the clock of Vienna (on a DST night an hour shorter or longer);
-    an end at or before the start is on the next day, ``24:00`` is the next midnight."""
-    begin = _wall(day, start)
-    finish = _wall(day, end) if end > start else _wall(day + dt.timedelta(days=1), end)
-    return (finish - begin).total_seconds()
-
-
-def _wall(day: dt.date, hhmm: str) -> dt.datetime:
-    if hhmm == "24:00":
-        day, hhmm = day + dt.timedelta(days=1), "00:00"
-    at = dt.datetime.combine(day, dt.time.fromisoformat(hhmm), TIMEZONE)
-    return at.astimezone(dt.UTC)

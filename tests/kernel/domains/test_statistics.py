@@ -15,8 +15,9 @@ from sqlalchemy import update
 from kernel.db import Database
 from kernel.domains.analytics.models import AnalyticsLog
 from kernel.domains.orders.models import Order
+from kernel.domains.staff.balances import shift_seconds
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
-from kernel.domains.statistics.compute import STATISTICS, shift_seconds
+from kernel.domains.statistics.compute import STATISTICS
 from kernel.domains.statistics.period import TIMEZONE
 from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop, post
