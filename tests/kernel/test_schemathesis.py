@@ -33,7 +33,7 @@ EXAMPLES_PER_OPERATION = int(os.environ.get("TRESEN_FUZZ_EXAMPLES", "20"))
 # the one in issue 8 (~50,000 cases as an administrator, 20 examples per operation).
 FUZZ_SECONDS = int(os.environ.get("TRESEN_FUZZ_SECONDS", "150"))
 MIN_CASES = int(os.environ.get("TRESEN_FUZZ_MIN_CASES", "3000"))
-#: Operations the run leaves out (the fuzzer's own account; tests/kernel/test_session_revocation.py).
+#: Operations the run leaves out: the fuzzer's own account (test_session_revocation.py).
 LEFT_OUT = {"PUT /api/users/{id}", "DELETE /api/users/{id}"}
 
 
