@@ -14,7 +14,7 @@ from sqlalchemy import select
 from kernel.api import Routes
 from kernel.domains.branches.head import branch_identifier
 from kernel.domains.branches.models import Branch
-from kernel.domains.catalog import shop, storefront
+from kernel.domains.catalog import labels, shop, storefront
 from kernel.domains.catalog.resources import RESOURCES
 from kernel.domains.catalog.routes import routes
 from kernel.entities import Resource
@@ -37,7 +37,7 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    return Routes(tag="catalog", defs=[*routes, *storefront.routes, *shop.routes])
+    return Routes(tag="catalog", defs=[*routes, *storefront.routes, *shop.routes, *labels.routes])
 
 
 @hookimpl

@@ -1,10 +1,12 @@
-"""Built-in plugin ``media``: images, image templates, uploads, fonts."""
+"""Built-in plugin ``media``: images, image templates, uploads, fonts, sharing images."""
 
 from __future__ import annotations
 
 from kernel.api import Routes
+from kernel.domains.media import sharing
 from kernel.domains.media.resources import RESOURCES
 from kernel.domains.media.routes import routes
+from kernel.domains.media.sharing import tresen_document_head
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
@@ -22,4 +24,7 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    return routes
+    return Routes(tag="media", defs=[*routes, *sharing.routes])
+
+
+__all__ = ["tresen_document_head"]

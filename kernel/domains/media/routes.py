@@ -10,25 +10,20 @@ an uploaded SVG or text file can never run as a page of this origin.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
-import io
 import weakref
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import quote
 
-import PIL
-import PIL.Image
 from aiohttp import web
-from PIL import ImageFont
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
 from kernel.api import Routes, denied, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
-from kernel.domains.media import fonts, render, variants
+from kernel.domains.media import fonts, templates, variants
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
@@ -222,36 +217,7 @@ class RenderQuery(BaseModel):
 
 
 async def _bytes(request: web.Request, key: str) -> bytes | None:
-    """The stored bytes under ``key``, or None."""
-    storage = request.app[STORAGE]
-    path = storage.local_path(key)
-    if path is None:
-        return await storage.read(key)
-    return await asyncio.to_thread(path.read_bytes) if path.is_file() else None
-
-
-async def _font_getter(request: web.Request, layers: list[Any]) -> render.FontGetter:
-    """The fonts the text layers name, read once from the file store (woff2), else the
-    bundled fallback (DejaVu Sans, regular or bold)."""
-    files: dict[tuple[str, str], bytes] = {}
-    for layer in layers:
-        if isinstance(layer, render.TextLayer):
-            font = fonts.find(layer.font.family)
-            wanted = (layer.font.family, layer.font.variant)
-            if font is not None and layer.font.variant in font.variants and wanted not in files:
-                data = await _bytes(request, fonts.storage_key(font, layer.font.variant))
-                if data is not None:
-                    files[wanted] = data
-
-    def get(family: str, variant: str, size: int) -> Any:
-        data = files.get((family, variant))
-        if data is not None:
-            with contextlib.suppress(OSError):
-                return ImageFont.truetype(io.BytesIO(data), size)
-        weight = fonts.parse_variant(variant)[0] if variant else 400
-        return render.fallback_font(weight, size)
-
-    return get
+    return await templates.stored_bytes(request.app, key)
 
 
 @routes.get(
@@ -269,20 +235,7 @@ async def template_render(request: web.Request) -> web.Response:
     wanted = query(request, RenderQuery)
     async with request.app[DB].session() as s:
         row = await TEMPLATES.fetch(s, user, path_id(request))
-        layers = render.parse(row.layers)
-        ids = {layer.image.id for layer in layers if isinstance(layer, render.ImageLayer)}
-        pictures = list(await s.scalars(select(Image).where(Image.id.in_(ids)))) if ids else []
-        width, height = row.width, row.height
-    images = {}
-    for picture in pictures:
-        data = await _bytes(request, media_key(picture.file_name))
-        if data is not None:
-            with contextlib.suppress(OSError, PIL.UnidentifiedImageError):
-                images[picture.id] = PIL.Image.open(io.BytesIO(data))
-    font = await _font_getter(request, layers)
-    body = await asyncio.to_thread(
-        render.render, width, height, layers, font, images, wanted.format
-    )
+    body = await templates.draw(request.app, row, wanted.format)
     return web.Response(
         body=body, content_type=f"image/{wanted.format}", headers={"Cache-Control": "no-store"}
     )
