@@ -95,14 +95,18 @@ function recordName(record: Row | undefined, id: number): string {
 /** One reference (`{id}` or null) or a list of them (`[{id}]`), picked by name. */
 export function ReferencePicker({ source, label, resource, filter, multiple, required }: { source: string; label: string; resource: string; filter?: Record<string, string>; multiple: boolean; required?: boolean }): ReactElement {
   const { field, fieldState } = useInput({ source });
+  // While a list is reordered an input may see its neighbour's value for a moment.
+  const value = field.value as unknown;
   const ids: number[] = multiple
-    ? ((field.value as { id: number }[] | null) ?? []).map((ref) => ref.id)
-    : field.value && typeof field.value === 'object' && (field.value as { id?: number }).id ? [(field.value as { id: number }).id] : [];
+    ? (Array.isArray(value) ? (value as { id?: number }[]) : []).map((ref) => Number(ref?.id)).filter(Boolean)
+    : value && typeof value === 'object' && (value as { id?: number }).id ? [Number((value as { id: number }).id)] : [];
   const all = useGetList<Row>(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: filter ?? {} });
   const chosen = useGetMany<Row>(resource, { ids }, { enabled: ids.length > 0 });
   const byId = new Map([...(all.data ?? []), ...(chosen.data ?? [])].map((record) => [record.id, record]));
   const options = [...new Set([...(all.data ?? []).map((record) => record.id), ...ids])];
-  const error = fieldState.error?.message;
+  // A list's error may name one of its entries (`content[1].products[0]`).
+  const nested = fieldState.error as unknown as ({ message?: string } | undefined)[] | { message?: string } | undefined;
+  const error = Array.isArray(nested) ? nested.find((entry) => entry?.message)?.message : nested?.message;
   const common = {
     options,
     getOptionLabel: (id: number) => recordName(byId.get(id), id),
@@ -153,7 +157,7 @@ function Group({ label, children }: { label: string; children: ReactNode }): Rea
 /** The input of one property of a content document, at `source`. */
 function DocInput({ source, name, raw, required, doc }: { source: string; name: string; raw: JsonSchema; required: boolean; doc: OpenApi }): ReactElement | null {
   const s = nonNull(doc, raw) ?? {};
-  const label = labelOf(name, raw.title ? raw : s);
+  const label = labelOf(name, raw); // a component's own title ("FileRef") is no label
   const ref = refName(raw);
   if (s.const !== undefined) return null;
   if (s.type === 'array') {
@@ -195,7 +199,7 @@ function DocInput({ source, name, raw, required, doc }: { source: string; name: 
       minRows={long ? 3 : undefined}
       fullWidth
       isRequired={required}
-      helperText={rich ? 'HTML: Absätze, Überschriften, Listen, Links; wird beim Speichern bereinigt.' : false}
+      helperText={rich ? 'HTML: Absätze, Überschriften, Listen, Links; wird beim Speichern bereinigt.' : undefined}
       parse={(text: string) => text ?? ''}
     />
   );
@@ -298,28 +302,31 @@ export function isContent(doc: OpenApi, schema: JsonSchema | undefined): boolean
 /**
  * `content` of a site or node: the schema's `anyOf` has one shape per kind of record; the
  * record's `type` picks it (a node's `wood` → `WoodContent`; a site's `simple` → the text
- * page, else the list of blocks). A changed type starts the content afresh.
+ * page, else the list of blocks). A type the editor changes starts the content afresh.
  */
 export function ContentInput({ name, label, schema, doc }: { name: string; label: string; schema: JsonSchema; doc: OpenApi }): ReactElement {
   const kind = useWatch({ name: 'type' }) as string | undefined;
   const value = useWatch({ name }) as unknown;
-  const { setValue } = useFormContext();
+  const { setValue, getFieldState } = useFormContext();
   const options = resolve(doc, schema)?.anyOf ?? [schema];
   const capital = kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : '';
   const named = options.find((option) => refName(option) === `${capital}Content`);
   const lists = options.filter((option) => resolve(doc, option)?.type === 'array');
   const docs = options.filter((option) => resolve(doc, option)?.type !== 'array' && option.type !== 'null');
-  const chosen = named ?? (kind === 'simple' ? docs[0] : lists[0] ?? docs[0]);
+  const perType = options.some((option) => /Content$/.test(refName(option) ?? ''));
+  const chosen = named ?? (perType ? undefined : kind === 'simple' ? docs[0] : lists[0] ?? docs[0]);
   const shape = resolve(doc, chosen);
   const isList = shape?.type === 'array';
   const previous = useRef(kind);
   useEffect(() => {
-    const changed = previous.current !== undefined && previous.current !== kind;
+    // The editor changed the type (not: another record was opened in the same form).
+    const changed = previous.current !== undefined && previous.current !== kind && getFieldState('type').isDirty;
     previous.current = kind;
+    if (!shape) return;
     if (isList && !Array.isArray(value)) setValue(name, [], { shouldDirty: changed });
     else if (!isList && (changed || !value || typeof value !== 'object' || Array.isArray(value))) setValue(name, initial(doc, shape), { shouldDirty: changed });
   }, [kind, isList]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!shape) return <Typography color="error">Unbekannter Inhalt</Typography>;
+  if (!shape) return <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{label}: bitte zuerst den Typ wählen.</Typography>;
   if (isList) return <ItemList source={name} name={name} label={label} items={shape.items} doc={doc} />;
   if (!value || typeof value !== 'object' || Array.isArray(value)) return <></>;
   return (

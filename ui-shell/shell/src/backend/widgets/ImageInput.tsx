@@ -22,7 +22,7 @@ type Shape = 'ref' | 'id' | 'ids' | 'refs';
 /** The field's value as a list of ids, and back. */
 const toIds = (shape: Shape, value: unknown): number[] => {
   if (shape === 'ids') return Array.isArray(value) ? (value as number[]) : [];
-  if (shape === 'refs') return Array.isArray(value) ? (value as { id: number }[]).map((ref) => ref.id) : [];
+  if (shape === 'refs') return Array.isArray(value) ? (value as { id?: number }[]).map((ref) => Number(ref?.id)).filter(Boolean) : [];
   if (shape === 'ref') return value && typeof value === 'object' && 'id' in value ? [(value as { id: number }).id] : [];
   return typeof value === 'number' ? [value] : [];
 };
