@@ -11,7 +11,9 @@ from tests.e2e.conftest import Server, api_get, axe_violations
 from tests.e2e.test_backoffice import SCREENS, desktop_page, sign_in
 
 PHONE = {"width": 390, "height": 844}
-TITLES = "() => [...document.querySelectorAll('[data-testid=block-title]')].map((e) => e.textContent)"
+TITLES = (
+    "() => [...document.querySelectorAll('[data-testid=block-title]')].map((e) => e.textContent)"
+)
 
 
 def titles(page: Any) -> list[str]:
@@ -46,10 +48,13 @@ def test_a_site_composed_from_blocks(browser: Any, holz_server: Server) -> None:
     page.goto(srv.base + "/backend/login?next=" + quote("/backend#/sites", safe=""))
     sign_in(page, srv, "redaktion")
     page.get_by_text("Preise").first.wait_for()
-    site = next(s for s in api_get(browser, srv, "/api/sites?limit=100")["data"] if s["path"] == "preise")
+    sites = api_get(browser, srv, "/api/sites?limit=100")["data"]
+    site = next(s for s in sites if s["path"] == "preise")
     product = api_get(browser, srv, "/api/products?limit=1")["data"][0]
+    banner = "Unterbanner: " + site["content"][0]["title"]
+    ordered = ["1. Produkt-Teaser: Beliebt", "2. " + banner, "3. Text: Unser Angebot"]
     page.goto(srv.base + f"/backend#/sites/{site['id']}")
-    wait_titles(page, ["1. Unterbanner: " + site["content"][0]["title"]])
+    wait_titles(page, ["1. " + banner])
 
     # A text block: its own fields (title, rich text), nothing of the others.
     text = add_block(page, "Text")
@@ -64,18 +69,19 @@ def test_a_site_composed_from_blocks(browser: Any, holz_server: Server) -> None:
     teaser.get_by_label("Produkte").click()
     page.get_by_role("option", name=product["name"]).click()
     page.keyboard.press("Escape")
-    wait_titles(page, ["1. Unterbanner: " + site["content"][0]["title"], "2. Text: Unser Angebot", "3. Produkt-Teaser: Beliebt"])
+    wait_titles(page, ["1. " + banner, "2. Text: Unser Angebot", "3. Produkt-Teaser: Beliebt"])
 
     # Reorder: the teaser up by its button, then the banner down from the keyboard.
     page.get_by_role("button", name="„3. Produkt-Teaser: Beliebt“ nach oben").click()
-    wait_titles(page, ["1. Unterbanner: " + site["content"][0]["title"], "2. Produkt-Teaser: Beliebt", "3. Text: Unser Angebot"])
-    down = page.get_by_role("button", name=f"„1. Unterbanner: {site['content'][0]['title']}“ nach unten")
+    wait_titles(page, ["1. " + banner, "2. Produkt-Teaser: Beliebt", "3. Text: Unser Angebot"])
+    down = page.get_by_role("button", name=f"„1. {banner}“ nach unten")
     down.focus()
     page.keyboard.press("Enter")
-    wait_titles(page, ["1. Produkt-Teaser: Beliebt", "2. Unterbanner: " + site["content"][0]["title"], "3. Text: Unser Angebot"])
+    wait_titles(page, ordered)
 
     assert axe_violations(page) == []
-    page.get_by_test_id("blocks-editor").screenshot(path=str(SCREENS / "backend-site-blocks-desktop.png"))
+    editor = page.get_by_test_id("blocks-editor")
+    editor.screenshot(path=str(SCREENS / "backend-site-blocks-desktop.png"))
 
     # A server error lands at its input: a title over 255 characters.
     blocks = page.get_by_test_id("block")
@@ -83,7 +89,7 @@ def test_a_site_composed_from_blocks(browser: Any, holz_server: Server) -> None:
     with page.expect_response(lambda r: r.request.method == "PUT") as answer:
         page.get_by_role("button", name="Speichern").click()
     assert answer.value.status == 422
-    assert any(e["field"] == "content[2].title" for e in answer.value.json()["errors"]), answer.value.json()
+    assert [e["field"] for e in answer.value.json()["errors"]] == ["content[2].title"]
     error = blocks.nth(2).locator(".ra-input-content\\.2\\.title .Mui-error").first
     error.wait_for()
     assert "255" in blocks.nth(2).locator(".ra-input-content\\.2\\.title").inner_text()
@@ -99,7 +105,7 @@ def test_a_site_composed_from_blocks(browser: Any, holz_server: Server) -> None:
     assert stored[2]["text"] == "<p>Frisch <strong>gesägt</strong></p>"
     page.goto(srv.base + f"/backend#/sites/{site['id']}")
     page.reload()
-    wait_titles(page, ["1. Produkt-Teaser: Beliebt", "2. Unterbanner: " + site["content"][0]["title"], "3. Text: Unser Angebot"])
+    wait_titles(page, ordered)
 
     page.set_viewport_size(PHONE)
     page.get_by_test_id("block").first.scroll_into_view_if_needed()
@@ -154,7 +160,9 @@ def test_node_content_by_its_type(browser: Any, holz_server: Server) -> None:
     page.set_viewport_size(PHONE)
     page.goto(srv.base + f"/backend#/nodes/{form['id']}")
     page.get_by_test_id("list-fields").wait_for()
-    page.get_by_test_id("list-fields").get_by_test_id("fields-item").first.scroll_into_view_if_needed()
+    page.get_by_test_id("list-fields").get_by_test_id(
+        "fields-item"
+    ).first.scroll_into_view_if_needed()
     page.get_by_text("Gespeichert").wait_for(state="detached")
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "backend-node-form-phone.png"))

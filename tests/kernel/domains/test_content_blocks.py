@@ -129,7 +129,10 @@ def test_an_error_under_a_block_named_like_its_type_names_the_field() -> None:
     with pytest.raises(ApiError) as caught:
         validate(SiteIn, {"name": "S", "path": "s", "content": body})
     errors = {e.field: e.message for e in caught.value.errors}
-    assert errors == {"content[1].title": LONG_255, "content[2].links[0].phone": "Dieser Wert ist nicht gültig."}
+    assert errors == {
+        "content[1].title": LONG_255,
+        "content[2].links[0].phone": "Dieser Wert ist nicht gültig.",
+    }
 
 
 @pytest.mark.parametrize("kind", sorted(INVALID))
