@@ -163,6 +163,5 @@ def test_node_content_by_its_type(browser: Any, holz_server: Server) -> None:
     page.get_by_test_id("list-fields").get_by_test_id(
         "fields-item"
     ).first.scroll_into_view_if_needed()
-    page.get_by_text("Gespeichert").wait_for(state="detached")
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "backend-node-form-phone.png"))
