@@ -16,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Box, Button, IconButton, Menu, MenuItem, Paper, TextField as MuiTextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useGetList, useGetMany, useInput } from 'react-admin';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldLabel } from '../labels';
 import { nonNull, refName, resolve, unionOf, type JsonSchema, type OpenApi, type UnionOption } from '../schema';
 import { CHOICES, initial, labelOf, NOUNS, nullable, referenceTarget, RICH_TEXT_LENGTH } from './content';
@@ -24,6 +24,12 @@ import { ImageInput } from './ImageInput';
 import { SortableItem, SortableList } from './sortable';
 
 type Row = { id: number } & Record<string, unknown>;
+
+/** A field's own message; a list's error object names its entries, not itself. */
+function getFieldMessage(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
 
 function recordName(record: Row | undefined, id: number): string {
   if (!record) return `#${id}`;
@@ -168,6 +174,9 @@ export function ItemList({ source, name, label, items, doc }: { source: string; 
   const isBlocks = !!union && options.some((option) => option.value === 'text');
   const noun = isBlocks ? 'Baustein' : NOUNS[name] ?? 'Eintrag';
   const { fields, append, remove, move } = useFieldArray({ name: source });
+  // An error of the list itself (too many entries), not of one of its entries.
+  const { errors } = useFormState({ name: source });
+  const listError = getFieldMessage(get(errors, source));
   const values = (useWatch({ name: source }) as Record<string, unknown>[] | undefined) ?? [];
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const optionOf = (index: number) => (key ? options.find((option) => option.value === values[index]?.[key]) : options[0]);
@@ -184,6 +193,7 @@ export function ItemList({ source, name, label, items, doc }: { source: string; 
   return (
     <Box component="section" aria-label={label} sx={{ mb: 2, width: '100%' }} data-testid={isBlocks ? 'blocks-editor' : `list-${name}`}>
       <Typography component={isBlocks ? 'h2' : 'h3'} variant={isBlocks ? 'h6' : 'subtitle2'} sx={{ mb: 1 }}>{label}</Typography>
+      {listError ? <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>{listError}</Typography> : null}
       {fields.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>Noch keine Einträge.</Typography> : null}
       <SortableList ids={ids} label={label} name={(id) => titleOf(ids.indexOf(id))} onMove={(from, to) => move(from, to)}>
         {fields.map((field, index) => {
