@@ -168,14 +168,16 @@ def client_path(loc: tuple[int | str, ...], data: Any) -> str | None:
     """The JSON path of an error as the client sent it (``email``, ``items[0].amount``).
 
     pydantic's locations also name the schema it tried (``function-after[…]``, ``int``,
-    a model name inside a union); those parts are not in the client's document and are
-    dropped. A field the client left out (missing, or checked by a validator of the
+    a model name inside a union, a tagged union's tag); those parts are not in the client's
+    document and are dropped. A field the client left out (missing, or checked by a validator of the
     object) is kept although absent.
     """
     path = ""
     current: Any = data
     for index, part in enumerate(loc):
         last = index == len(loc) - 1
+        if not last and isinstance(current, dict) and part == current.get("type"):
+            continue  # a tagged union's member ({"type": "text", …}), not its key "text"
         if isinstance(part, int) and isinstance(current, list) and 0 <= part < len(current):
             path += f"[{part}]"
             current = current[part]

@@ -118,6 +118,23 @@ def test_each_block_type_takes_its_fields(kind: str) -> None:
     assert set(item) == {f.alias or k for k, f in BY_TYPE[kind].model_fields.items()}
 
 
+def test_an_error_under_a_block_named_like_its_type_names_the_field() -> None:
+    """The tag of a tagged union (``text``) is no key of the item, even where the item has
+    a field of that name: ``content[1].title``, not ``content[1].text``."""
+    body = [
+        {"type": "spacer"},
+        {"type": "text", "title": "x" * 256, "text": "<p>ok</p>"},
+        {"type": "quick_links", "links": [{"type": "phone", "phone": "x"}]},
+    ]
+    with pytest.raises(ApiError) as caught:
+        validate(SiteIn, {"name": "S", "path": "s", "content": body})
+    errors = {e.field: e.message for e in caught.value.errors}
+    assert errors == {
+        "content[1].title": LONG_255,
+        "content[2].links[0].phone": "Dieser Wert ist nicht gültig.",
+    }
+
+
 @pytest.mark.parametrize("kind", sorted(INVALID))
 def test_each_block_type_refuses_bad_values_in_german_at_their_path(kind: str) -> None:
     item, path, message = INVALID[kind]

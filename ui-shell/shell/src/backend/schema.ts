@@ -10,6 +10,9 @@ export type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
+  const?: unknown;
   enum?: unknown[];
   $ref?: string;
   format?: string;
@@ -61,6 +64,40 @@ export function resolve(doc: OpenApi, schema: JsonSchema | undefined, depth = 0)
     return resolve(doc, doc.components?.schemas?.[name], depth + 1);
   }
   return schema;
+}
+
+/** The component name a schema points to (`#/components/schemas/ImageRef` → `ImageRef`),
+ * looking through a nullable `anyOf`. */
+export function refName(schema: JsonSchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return schema.$ref.split('/').pop();
+  const options = (schema.anyOf ?? []).filter((option) => option.type !== 'null');
+  return options.length === 1 ? refName(options[0]) : undefined;
+}
+
+export interface UnionOption {
+  /** The discriminator's value (`text`, `teaser_products`, `href`). */
+  value: string;
+  /** Its German name: the title of the discriminator property. */
+  title: string;
+  schema: JsonSchema;
+}
+
+/** A `oneOf` told apart by a `discriminator` (the block types, the link types): its key and
+ * options in the schema's order; undefined for anything else. */
+export function unionOf(doc: OpenApi, schema: JsonSchema | undefined): { key: string; options: UnionOption[] } | undefined {
+  const s = resolve(doc, schema);
+  if (!s?.oneOf || !s.discriminator) return undefined;
+  const key = s.discriminator.propertyName;
+  const options = s.oneOf
+    .map((option) => resolve(doc, option))
+    .filter((option): option is JsonSchema => !!option?.properties?.[key])
+    .map((option) => {
+      const tag = option.properties?.[key] as JsonSchema;
+      const value = String(tag.const ?? tag.enum?.[0] ?? '');
+      return { value, title: tag.title ?? value, schema: option };
+    });
+  return { key, options };
 }
 
 function json(op: Operation | undefined, kind: 'request' | 'response'): JsonSchema | undefined {

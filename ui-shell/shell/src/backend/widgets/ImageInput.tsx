@@ -1,5 +1,5 @@
 /**
- * Images of a record (`image: {id}`, `logo: id`, `images: [id]`): thumbnails of what is
+ * Images of a record (`image: {id}`, `logo: id`, `images: [id]`, a block's `images: [{id}]`): thumbnails of what is
  * chosen, an upload with preview (the image API's JSON data-URL upload) and a choice of the
  * images already uploaded — instead of a bare number field.
  */
@@ -17,15 +17,21 @@ interface Image {
   url: string;
 }
 
-type Shape = 'ref' | 'id' | 'ids';
+type Shape = 'ref' | 'id' | 'ids' | 'refs';
 
 /** The field's value as a list of ids, and back. */
 const toIds = (shape: Shape, value: unknown): number[] => {
   if (shape === 'ids') return Array.isArray(value) ? (value as number[]) : [];
+  if (shape === 'refs') return Array.isArray(value) ? (value as { id?: number }[]).map((ref) => Number(ref?.id)).filter(Boolean) : [];
   if (shape === 'ref') return value && typeof value === 'object' && 'id' in value ? [(value as { id: number }).id] : [];
   return typeof value === 'number' ? [value] : [];
 };
-const fromIds = (shape: Shape, ids: number[]): unknown => (shape === 'ids' ? ids : ids.length ? (shape === 'ref' ? { id: ids[0] } : ids[0]) : null);
+const fromIds = (shape: Shape, ids: number[]): unknown => {
+  if (shape === 'ids') return ids;
+  if (shape === 'refs') return ids.map((id) => ({ id }));
+  return ids.length ? (shape === 'ref' ? { id: ids[0] } : ids[0]) : null;
+};
+const many = (shape: Shape) => shape === 'ids' || shape === 'refs';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,7 +50,7 @@ export function ImageInput({ name, label, shape }: { name: string; label: string
   const ids = toIds(shape, field.value);
   const chosen = useGetMany<Image>('images', { ids }, { enabled: ids.length > 0 });
   const all = useGetList<Image>('images', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } });
-  const set = (next: number[]) => field.onChange(fromIds(shape, shape === 'ids' ? next : next.slice(-1)));
+  const set = (next: number[]) => field.onChange(fromIds(shape, many(shape) ? next : next.slice(-1)));
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
