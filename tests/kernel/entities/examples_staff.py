@@ -9,14 +9,15 @@ EXAMPLES = {
         create=lambda w: {
             "note": "Vollzeit",
             "user": {"id": w.ids["users"]},
-            "year": 2026,
+            # one account per user and year: each object of the world its own year
+            "year": 2000 + int(w.unique("").lstrip("-")),
             "entitlement": "25.0",
             "carriedOver": "2.5",
             "taken": "3.0",
         },
         update={"taken": "5.5"},
         requires=("users",),
-        filters={"user": lambda w, o: w.ids["users"], "year": lambda w, o: 2026},
+        filters={"user": lambda w, o: w.ids["users"], "year": lambda w, o: o["year"]},
     ),
     "working-activities": Example(
         create=lambda w: {
