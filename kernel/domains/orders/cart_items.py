@@ -42,6 +42,7 @@ class UploadRef(Schema):
 
     id: int = Field(ge=1)
     public_hash: str = Field(min_length=1, max_length=64)
+    name: str = Field("", max_length=255, description="The file name the cart shows")
 
 
 class PartIn(Schema):
