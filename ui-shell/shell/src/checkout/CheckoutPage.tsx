@@ -101,7 +101,7 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
     try {
       const created = await placeOrder(api, identifier, orderBody(values, { branch, type, area, rules, items, extra }));
       forgetKey(identifier);
-      trackCommerce('purchase', cart.items, String(created.order.totalGross), currency);
+      trackCommerce('purchase', cart.items, price.data?.totalGross, currency);
       if (created.paymentRedirectUrl) {
         rememberPayment(created.uid, identifier);
         window.location.assign(created.paymentRedirectUrl);

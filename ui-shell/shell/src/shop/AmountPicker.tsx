@@ -6,7 +6,7 @@
  * the shop chunk (the storefront's default picker has no typed entry).
  */
 import type { QuantityPickerProps } from '@tresen/sdk';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { injectStyles } from '../styles/inject';
 import { QUANTITY_CSS } from '../styles/quantity';
 import { TEXTS } from '../texts';
@@ -26,11 +26,12 @@ export function clampAmount(text: string, min: number, max: number, step: number
 
 export function AmountPicker({ value, onChange, min = 1, max = 99, step = 1, unitLabel, label = TEXTS.quantity }: QuantityPickerProps) {
   const id = useId();
-  const [draft, setDraft] = useState(german(value));
-  useEffect(() => setDraft(german(value)), [value]);
+  // What is being typed; null shows the amount itself.
+  const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
+    if (draft === null) return;
     const next = clampAmount(draft, min, max, step);
-    setDraft(german(next));
+    setDraft(null);
     if (next !== value) onChange(next);
   };
   const lower = round9(value - step);
@@ -48,7 +49,7 @@ export function AmountPicker({ value, onChange, min = 1, max = 99, step = 1, uni
         className="t-qty__input"
         inputMode="decimal"
         autoComplete="off"
-        value={draft}
+        value={draft ?? german(value)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}

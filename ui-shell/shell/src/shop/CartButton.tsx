@@ -13,7 +13,9 @@ import { useShopBranch } from './data';
 injectStyles(
   'cart-button',
   `.t-cart-button { position: relative; }
-.t-cart-button__badge { position: absolute; top: .1rem; right: .1rem; min-width: 1.2rem; height: 1.2rem; padding: 0 .3rem; border-radius: 999px; background: var(--t-primary); color: var(--t-on-primary); font-size: .75rem; font-weight: 700; line-height: 1.2rem; text-align: center; }`,
+.t-cart-button__badge { position: absolute; top: .1rem; right: .1rem; min-width: 1.2rem; height: 1.2rem; padding: 0 .3rem; border-radius: 999px; background: var(--t-primary); color: var(--t-on-primary); font-size: .75rem; font-weight: 700; line-height: 1.2rem; text-align: center; }
+.t-dark .t-cart-button__badge { background: #fff; color: #111; }
+@media (max-width: 47.99rem) { .t-header__bar { gap: .25rem; } .t-header .t-brand { font-size: 1rem; gap: .4rem; margin-right: auto; } }`,
 );
 
 const EMPTY = emptyCart();
