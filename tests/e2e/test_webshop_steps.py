@@ -96,6 +96,9 @@ def test_a_text_step_and_a_typed_amount_into_the_cart_and_the_order(
     assert amount.input_value() == "2"
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "shop-product-steps-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(SCREENS / "shop-product-steps-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
 
     page.get_by_role("button", name="Zum Warenkorb hinzufügen").click()
     page.get_by_test_id("shop-added").get_by_role("link", name="Zum Warenkorb").click()
@@ -127,8 +130,19 @@ def test_a_text_step_and_a_typed_amount_into_the_cart_and_the_order(
     login(browser, srv, "shopadmin")
     orders = api_get(browser, srv, "/api/orders")["data"]
     values = orders[0]["items"][0]["values"]
-    assert values == [{"partId": values[0]["partId"], "name": "Breite in cm", "type": "text", "value": "180"}]
+    assert values == [
+        {"partId": values[0]["partId"], "name": "Breite in cm", "type": "text", "value": "180"}
+    ]
     assert orders[0]["items"][0]["amount"] in ("2", 2, "2.000")
+
+    # the back office shows the typed value under the order's line
+    page.set_viewport_size(DESKTOP)
+    page.goto(srv.base + "/backend")
+    page.get_by_test_id("menu-orders").click()
+    value = page.get_by_test_id("order-item-value").first
+    value.wait_for()
+    assert value.inner_text() == "Breite in cm: 180"
+    page.screenshot(path=str(SCREENS / "backend-order-steps-desktop.png"))
 
     found = wait_events(page, browser, srv, "commerce", 3)
     by_action = {e["action"]: e["data"] for e in found}

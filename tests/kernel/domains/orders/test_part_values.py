@@ -137,6 +137,10 @@ async def test_text_and_upload_steps_are_checked_and_kept_on_the_order(
     assert values[1]["uploads"][0]["name"] == "Skizze.pdf"
     assert values[1]["uploads"][0]["url"] == f"/upload/{pdf['publicHash']}/{pdf['id']}-1.pdf"
     assert values[2]["type"] == "images" and values[2]["uploads"][0]["extension"] == "png"
+    # the kitchen receipt shows them under the line
+    status, text = await shop.admin.post(f"/api/orders/{staff['data']['id']}/print?format=text")
+    assert status == 200
+    assert "   Breite in cm: 180\n" in text and "   Skizze: Skizze.pdf\n" in text
 
     # an order without the required text is refused like the price
     status, body = await shop.customer.post("/api/orders", shop.order(items=[_item(fence)]))

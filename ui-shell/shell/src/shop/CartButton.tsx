@@ -2,6 +2,7 @@
  * The header's cart button with its item-count badge (002 §2.2), a lazy chunk of its own
  * (the first visit's budget is full). Hidden on checkout routes; it goes to the catalogue
  * first, and to the cart when the visitor is already in the catalogue and the cart has items.
+ * The count is the shop's cart: the first public branch's (as the cart page, 002 §4).
  */
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -26,7 +27,8 @@ export default function CartButton() {
   const { branch } = useShopBranch();
   const store = branch ? cartStore(branch.identifier) : null;
   const cart = useSyncExternalStore(store ? store.subscribe : noop, store ? store.get : () => EMPTY);
-  if (/\/checkout(\/|$)/.test(pathname)) return null;
+  // Checkout routes (002 §2.2); a branch's order page has its own cart sheet and button.
+  if (/\/checkout(\/|$)/.test(pathname) || pathname.startsWith('/store/')) return null;
   const count = cart.items.length;
   const inCatalog = pathname.startsWith('/shop/catalog') || pathname === '/shop/cart';
   const to = inCatalog && count > 0 ? '/shop/cart' : '/shop/catalog';
