@@ -10,19 +10,12 @@ import { useId, useState } from 'react';
 import { injectStyles } from '../styles/inject';
 import { QUANTITY_CSS } from '../styles/quantity';
 import { TEXTS } from '../texts';
+import { clampAmount } from './data';
 
 injectStyles('quantity', QUANTITY_CSS);
 
 const round9 = (value: number) => Math.round(value * 1e9) / 1e9;
 const german = (value: number) => String(round9(value)).replace('.', ',');
-
-/** 002 §5: '2,5' → 2.5; not a number → 0; up to the step, within min and max. */
-export function clampAmount(text: string, min: number, max: number, step: number): number {
-  const parsed = Number(text.trim().replace(',', '.'));
-  const value = Number.isFinite(parsed) ? parsed : 0;
-  const stepped = step > 0 ? round9(Math.ceil(round9(value / step)) * step) : value;
-  return round9(Math.min(Math.max(stepped, min), max));
-}
 
 export function AmountPicker({ value, onChange, min = 1, max = 99, step = 1, unitLabel, label = TEXTS.quantity }: QuantityPickerProps) {
   const id = useId();

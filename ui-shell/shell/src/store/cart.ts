@@ -175,7 +175,7 @@ export function toServerItems(items: CartItem[]) {
     product: { id: item.product.id },
     parts: item.parts
       .filter((part) => part.options.length || part.value || part.uploads?.length)
-      .map(({ id, options, value, uploads }) => ({ id, options: options.map((o) => ({ id: o.id })), value, uploads })),
+      .map(({ id, options, value, uploads }) => ({ id, options: options.map((o) => ({ id: o.id })), ...(value && { value }), ...(uploads?.length && { uploads }) })),
   }));
 }
 
