@@ -28,6 +28,8 @@ def _part(part: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "id": part["id"],
         "name": part.get("name", ""),
+        "type": part.get("type") or "select",
+        "optional": bool(part.get("optional")),
         "minSelections": minimum,
         "maxSelections": maximum,
         "options": [

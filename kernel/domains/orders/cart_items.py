@@ -37,11 +37,22 @@ class IdIn(Schema):
     id: Id
 
 
+class UploadRef(Schema):
+    """An uploaded file (``Uploads create``, 002 §7) by its id and secret hash."""
+
+    id: int = Field(ge=1)
+    public_hash: str = Field(min_length=1, max_length=64)
+    name: str = Field("", max_length=255, description="The file name the cart shows")
+
+
 class PartIn(Schema):
-    """A configuration part with the options chosen in it (spec form)."""
+    """A configuration part (spec form): the options chosen in it, or for text and
+    textarea steps the ``value``, for image(s) and file(s) steps the ``uploads``."""
 
     id: Id
     options: list[IdIn] = Field(default_factory=list, max_length=50)
+    value: str | None = Field(None, max_length=2000)
+    uploads: list[UploadRef] = Field(default_factory=list, max_length=20)
 
 
 class CartItemIn(Schema):
@@ -71,6 +82,11 @@ class CartItemIn(Schema):
         return self
 
     @property
+    def product_ref(self) -> Id | None:
+        """The product id in either form."""
+        return self.product.id if self.product is not None else self.product_id
+
+    @property
     def is_spec_form(self) -> bool:
         return self.product is not None
 
@@ -93,6 +109,14 @@ class CartItemIn(Schema):
                 for option in part.options
             ],
         }
+
+    def typed_values(self) -> list[tuple[int, PartIn]]:
+        """(position, part) of the parts that carry a text value or uploads."""
+        return [
+            (index, part)
+            for index, part in enumerate(self.parts or [])
+            if part.value is not None or part.uploads
+        ]
 
 
 def engine_items(items: list[CartItemIn]) -> list[dict[str, Any]]:

@@ -167,6 +167,10 @@ class PricingPart:
     min_selections: int = 0
     max_selections: int | None = None
     name: str = ""
+    #: The step's 002 §3 type; text, textarea, image(s) and file(s) steps carry a typed
+    #: value (kernel/domains/orders/part_values.py) instead of options.
+    step_type: str = "select"
+    optional: bool = True
 
     def __post_init__(self) -> None:
         if self.min_selections < 0:
@@ -199,7 +203,8 @@ class PricingPart:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, object], where: str = "part") -> PricingPart:
-        """Build from ``{"id", "name"?, "minSelections"?, "maxSelections"?, "options"}``."""
+        """Build from ``{"id", "name"?, "minSelections"?, "maxSelections"?, "options",
+        "type"?, "optional"?}``."""
         options = _mappings(data.get("options"), f"{where}.options")
         minimum = _opt_int(data.get("minSelections"), f"{where}.minSelections")
         return cls(
@@ -210,6 +215,8 @@ class PricingPart:
             min_selections=minimum or 0,
             max_selections=_opt_int(data.get("maxSelections"), f"{where}.maxSelections"),
             name=_text(data.get("name")),
+            step_type=_text(data.get("type")) or "select",
+            optional=data.get("optional") is not False,
         )
 
 

@@ -80,6 +80,9 @@ def blocks(
         for option in item.get("options") or []:
             key = (str(option.get("partId")), str(option.get("optionId")))
             lines.append(f"   + {(option_names or {}).get(key, key[1])}"[:WIDTH])
+        for value in item.get("values") or []:  # typed steps (part_values.py)
+            shown = value.get("value") or ", ".join(u.get("name", "") for u in value["uploads"])
+            lines.append(f"   {value.get('name', '')}: {shown}"[: WIDTH * 3])
     if order.is_delivery:
         lines.append(columns("Lieferung", money(order.delivery_gross)))
     taxes: Mapping[str, Mapping[str, str]] = order.taxes

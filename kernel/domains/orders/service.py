@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -37,6 +37,9 @@ from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, wit
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.offer import Offer, offer
+from kernel.domains.orders.part_values import check as check_values
+from kernel.domains.orders.part_values import stored as stored_values
+from kernel.domains.orders.part_values import uploads_of
 from kernel.domains.orders.pricing import (
     PricingArea,
     PricingError,
@@ -154,6 +157,17 @@ async def price(
     return price_cart(products, items, mode, area), names
 
 
+def _product_of(offered: Offer) -> Callable[[Any], PricingProduct | None]:
+    """The offer's pricing product of a client's product id (None: not on offer)."""
+
+    def product_of(product_id: Any) -> PricingProduct | None:
+        number = as_id(product_id)
+        found = offered.products.get(number) if number is not None else None
+        return found.product if found is not None else None
+
+    return product_of
+
+
 def price_offered(
     offered: Offer, raw_items: Any, mode: str, area_id: str | None, now: dt.datetime
 ) -> tuple[PricingResult, dict[int, str]]:
@@ -184,6 +198,9 @@ async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
     if offered is None:
         raise ApiError(422, msg.CHOICE, field="branch")
     parts, errors = await checkout_parts(deps, raw, offered.branch, mode, False, unknown)
+    async with deps.db.session() as s:
+        uploads = await uploads_of(s, body.items)
+    errors += check_values(body.items, _product_of(offered), uploads)
     if errors:
         raise ApiError(422, errors)
     try:
@@ -302,6 +319,9 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
         errors += list(problems)
     parts, problems = await checkout_parts(deps, body, branch, form.mode, True, unknown)
     errors += problems
+    async with deps.db.session() as s:
+        uploads = await uploads_of(s, form.items)
+    errors += check_values(form.items, _product_of(offered), uploads)
     result: PricingResult | None = None
     names: dict[int, str] = {}
     lines = engine_items(form.items)
@@ -313,7 +333,8 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
     if errors or result is None:
         raise ApiError(422, list(dict.fromkeys(errors)))
     charges = [charge for part in parts for charge in part.charges]
-    order = _build(form, lines, branch, table, phone, result, charges, now, names)
+    values = [stored_values(i, _product_of(offered)(i.product_ref), uploads) for i in form.items]
+    order = _build(form, lines, branch, table, phone, result, charges, now, names, values)
     order.idempotency_key, order.request_digest = idempotency_key, digest
     try:
         async with deps.db.queued(("tickets", branch.id)), deps.db.transaction() as s:
@@ -353,14 +374,15 @@ def _build(
     charges: list[Charge],
     now: dt.datetime,
     names: Mapping[Any, str],
+    values: list[list[dict[str, Any]]],
 ) -> Order:
     priced: dict[str, Any] = result.to_json()
     result = with_charges(result, charges)
     lines = []
-    for raw, line in zip(cart, priced["items"], strict=True):
+    for raw, line, typed in zip(cart, priced["items"], values, strict=True):
         number = as_id(raw["productId"])
         name = names.get(number) if number is not None else None
-        lines.append({**line, "options": raw["options"], "name": name or ""})
+        lines.append({**line, "options": raw["options"], "name": name or "", "values": typed})
     dine_in_table = table if table is not None and form.is_dine_in else None
     return Order(
         uid=secrets.token_hex(16),

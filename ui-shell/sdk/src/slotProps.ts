@@ -136,7 +136,7 @@ export interface CartItem {
   parts: CartPart[];
 }
 /**
- * A part of a cart item with the options chosen in it.
+ * A part of a cart item with the options chosen in it; text and textarea steps carry a value, image(s) and file(s) steps the uploaded files (002 §3).
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
  * via the `definition` "CartPart".
@@ -145,6 +145,12 @@ export interface CartPart {
   id: string;
   options: {
     id: string;
+  }[];
+  value?: string;
+  uploads?: {
+    id: number;
+    publicHash: string;
+    name?: string;
   }[];
 }
 /**

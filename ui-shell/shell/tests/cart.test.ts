@@ -164,6 +164,24 @@ describe('cart (001 §3, §4)', () => {
     assert.deepEqual(toServerItems(items), [{ amount: 2, unit: null, product: { id: 7 }, parts: [{ id: 'size', options: [{ id: 'small' }] }] }]);
     assert.ok(!JSON.stringify(toServerItems(items)).includes('9.90'));
   });
+
+  test('typed step values: kept, sent, part of the line identity and shown (002 §3)', () => {
+    const fence: Product = { ...pizza, config: { parts: [{ id: 'width', name: 'Breite in cm', type: 'text', optional: false, options: [] }, { id: 'sketch', name: 'Skizze', type: 'file', optional: true, options: [] }] } };
+    const upload = { id: 4, publicHash: 'abc', name: 'plan.pdf' };
+    const wide = itemFor(fence, 1, null, [{ id: 'width', options: [], value: '180' }, { id: 'sketch', options: [], uploads: [upload] }]);
+    const narrow = itemFor(fence, 1, null, [{ id: 'width', options: [], value: '90' }]);
+    assert.deepEqual(toServerItems([narrow])[0].parts, [{ id: 'width', options: [], value: '90' }]);
+    assert.deepEqual(toServerItems([wide])[0].parts[1], { id: 'sketch', options: [], uploads: [upload] });
+    let cart = putItem(putItem(emptyCart(), wide), narrow);
+    assert.equal(cart.items.length, 2); // another width is another line
+    cart = putItem(cart, wide);
+    assert.equal(cart.items[0].amount, 2);
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as unknown as Storage;
+    writeCart(store, 'holz', cart);
+    assert.deepEqual(readCart(store, 'holz').items[0].parts, wide.parts);
+    assert.equal(choicesText(fence, wide.parts), 'Breite in cm: 180 · Skizze: plan.pdf');
+  });
 });
 
 describe('products', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { catalogList, childAmount, productPath, slugify, variantsOf, type ShopProduct } from '../src/shop/data';
+import { catalogList, childAmount, clampAmount, productPath, slugify, variantsOf, type ShopProduct } from '../src/shop/data';
 
 const product = (id: number, name: string, content: ShopProduct['content'] = {}, extra: Partial<ShopProduct> = {}): ShopProduct => ({
   id,
@@ -13,6 +13,16 @@ const product = (id: number, name: string, content: ShopProduct['content'] = {},
 });
 
 describe('web shop data (002 §5, §9)', () => {
+  test('a typed amount: comma decimals, up to the step, within min and max', () => {
+    assert.equal(clampAmount('2,4', 1, 99, 1), 3);
+    assert.equal(clampAmount('2,5', 0.5, 10, 0.5), 2.5);
+    assert.equal(clampAmount('2,6', 0.5, 10, 0.5), 3);
+    assert.equal(clampAmount('0,3', 0.1, 10, 0.1), 0.3); // no float drift: 0.30000000000000004
+    assert.equal(clampAmount('kein Wert', 5, 10, 1), 5); // not a number → 0 → the minimum
+    assert.equal(clampAmount('500', 1, 99, 1), 99);
+    assert.equal(clampAmount(' 7 ', 1, 99, 0), 7);
+  });
+
   test('the slug rule', () => {
     assert.equal(slugify('Zäune & Tore  Größe '), 'zaeune-tore-groesse');
     assert.equal(productPath({ id: 7, name: 'KVH Fichte 60×120' }, { id: 2, name: 'Konstruktionsholz' }), '/shop/catalog/2/konstruktionsholz/product/7/kvh-fichte-60120');

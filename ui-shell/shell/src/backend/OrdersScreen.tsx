@@ -75,6 +75,16 @@ function ItemsEditor({ order, onDone }: { order: Order; onDone: () => void }): R
                   Ändern
                 </Button>
               ) : null}
+              {item.values?.map((v) => (
+                <Box key={v.name} component="span" sx={{ display: 'block', pl: 2, fontSize: '0.9em' }} data-testid="order-item-value">
+                  {v.name}: {v.value ?? v.uploads?.map((u, n) => (
+                    <span key={u.url}>
+                      {n > 0 ? ', ' : ''}
+                      <a href={u.url} target="_blank" rel="noreferrer">{u.name || u.url}</a>
+                    </span>
+                  ))}
+                </Box>
+              ))}
             </span>
           )}
         </li>

@@ -5,6 +5,8 @@ export interface OrderItem {
   unitId?: string | null;
   totalGross?: string;
   gross?: string;
+  /** Typed configuration steps (text, or uploaded files with their secret link). */
+  values?: { name: string; value?: string; uploads?: { name: string; url: string }[] }[];
 }
 
 export interface Order {

@@ -5,11 +5,12 @@
  * (submit.ts) and goes to the payment provider or to the status page; server errors are
  * shown at their fields and listed at the top, to which the page scrolls.
  */
-import { ApiError, Slot, useApi, type Branch, type CheckoutProps, type FieldError } from '@tresen/sdk';
+import { ApiError, Slot, useApi, useConfig, type Branch, type CheckoutProps, type FieldError } from '@tresen/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { trackCommerce } from '../commerce';
 import { Loader } from '../defaults/Loader';
 import { NotFound } from '../defaults/NotFound';
 import { clearCart, rememberPayment, removeItem, toServerItems } from '../store/cart';
@@ -51,6 +52,7 @@ export default function CheckoutPage({ branch: identifier, paymentFailed }: Chec
 
 function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; identifier: string; paymentFailed: boolean }) {
   const api = useApi();
+  const currency = useConfig().currency;
   const navigate = useNavigate();
   const client = useQueryClient();
   const { cart, type, types, area, update, setType } = useCart(identifier, branch);
@@ -99,6 +101,7 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
     try {
       const created = await placeOrder(api, identifier, orderBody(values, { branch, type, area, rules, items, extra }));
       forgetKey(identifier);
+      trackCommerce('purchase', cart.items, price.data?.totalGross, currency);
       if (created.paymentRedirectUrl) {
         rememberPayment(created.uid, identifier);
         window.location.assign(created.paymentRedirectUrl);

@@ -12,6 +12,7 @@ import { NavigationItem } from './NavigationItem';
 export const MAIN_NAVIGATION = 'main-menu';
 // The open phone menu (sub-menus, 'Zurück'): its own chunk, the first visit's budget is full.
 const Menu = lazy(() => import(/* webpackChunkName: "menu" */ '../site/MobileMenu'));
+const CartButton = lazy(() => import(/* webpackChunkName: "cart-button" */ '../shop/CartButton'));
 
 export function Header() {
   const config = useConfig();
@@ -30,6 +31,9 @@ export function Header() {
           {name}
         </Link>
         <SearchButton />
+        <Suspense>
+          <CartButton />
+        </Suspense>
         {links.length > 0 && (
           <>
             <button

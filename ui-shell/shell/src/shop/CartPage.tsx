@@ -4,9 +4,10 @@
  * storefront's cart lines and item overlay), 'Weiter einkaufen' and 'Jetzt bestellen'
  * to the checkout of the first branch.
  */
-import { Slot, useFormat, type Branch, type CartItem } from '@tresen/sdk';
+import { Slot, useConfig, useFormat, type Branch, type CartItem } from '@tresen/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { trackCommerce } from '../commerce';
 import { Loader } from '../defaults/Loader';
 import CartLines from '../pages/CartLines';
 import { putItem } from '../store/cart';
@@ -32,6 +33,7 @@ export default function CartPage() {
 
 function ShopCart({ branch }: { branch: Branch }) {
   const format = useFormat();
+  const currency = useConfig().currency;
   const navigate = useNavigate();
   const { products } = useShopCatalog();
   const { cart, type, area, update } = useCart(branch.identifier, branch);
@@ -68,7 +70,10 @@ function ShopCart({ branch }: { branch: Branch }) {
         <button type="button" className="t-button t-button--ghost" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
           {SHOP_TEXTS.keepShopping}
         </button>
-        <button type="button" className="t-button" disabled={empty} onClick={() => navigate(`/shop/${encodeURIComponent(branch.identifier)}/checkout`)}>
+        <button type="button" className="t-button" disabled={empty} onClick={() => {
+            trackCommerce('initiateCheckout', cart.items, price.data?.totalGross, currency);
+            navigate(`/shop/${encodeURIComponent(branch.identifier)}/checkout`);
+          }}>
           {SHOP_TEXTS.orderNow}
         </button>
       </div>

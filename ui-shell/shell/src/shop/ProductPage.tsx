@@ -5,23 +5,25 @@
  * excl. tax, 'Jetzt Kaufen' (or the quick configuration) and 'Zum Warenkorb hinzufügen',
  * the added overlay, the origin wood and the linked products.
  */
-import { Slot, useFormat, type CartPart, type Part } from '@tresen/sdk';
+import { Slot, useConfig, useFormat, type CartPart, type Part } from '@tresen/sdk';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { trackCommerce } from '../commerce';
 import { Loader } from '../defaults/Loader';
-import { QuantityPicker } from '../defaults/QuantityPicker';
 import { asList, type Entity } from '../data';
 import { cartStore, itemFor, putItem } from '../store/cart';
 import { usePrice } from '../store/price';
-import { choiceParts, quantityRules } from '../store/product';
+import { CHOICE_TYPES, quantityRules } from '../store/product';
 import { useApiGet } from '../store/queries';
 import { unitName } from '../store/units';
 import { Dialog } from '../ui/Dialog';
 import { showToast } from '../ui/Toast';
+import { AmountPicker } from './AmountPicker';
 import { Breadcrumbs, SHOP_CRUMBS } from './Breadcrumbs';
 import { ProductCard } from './CatalogPage';
 import { categoryPath, productPath, slugify, useShopBranch, useShopCatalog, variantsOf, type ShopProduct } from './data';
 import { MODEL_SHORT, SHOP_TEXTS } from './texts';
+import { isTypedStep, typedPart, typedValid, TypedStep, type Typed } from './TypedStep';
 
 const QuickConfig = lazy(() => import(/* webpackChunkName: "shop-quick" */ './QuickConfig'));
 export const NOTICE_MS = 5000;
@@ -116,21 +118,26 @@ export default function ProductPage() {
 
 function ProductView({ product, products, category }: { product: ShopProduct; products: ReadonlyMap<number, ShopProduct>; category: { id: number; name: string } | null }) {
   const format = useFormat();
+  const currency = useConfig().currency;
   const navigate = useNavigate();
   const unitId = useId();
   const { branch } = useShopBranch();
-  const parts = choiceParts(product);
+  // 002 §3: one step per configured part, choices and typed input alike, in their order.
+  const parts = (product.config?.parts ?? []).filter((p) => isTypedStep(p) || (CHOICE_TYPES.has(p.type) && p.options.length > 0));
   const [unit, setUnit] = useState<string | null>(null);
   const rules = quantityRules(product, unit);
   const [amount, setAmount] = useState(rules.initial);
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  const [typed, setTyped] = useState<Record<string, Typed>>({});
   const [step, setStep] = useState(0);
   const [added, setAdded] = useState(false);
   const [quick, setQuick] = useState(false);
 
-  const stepValid = (part: Part) => part.optional || (chosen[part.id]?.length ?? 0) > 0;
+  const stepValid = (part: Part) => (isTypedStep(part) ? typedValid(part, typed[part.id]) : part.optional || (chosen[part.id]?.length ?? 0) > 0);
   const valid = amount > 0 && parts.every(stepValid);
-  const cartParts: CartPart[] = parts.filter((p) => chosen[p.id]?.length).map((p) => ({ id: p.id, options: chosen[p.id].map((id) => ({ id })) }));
+  const cartParts = parts
+    .map((p): CartPart | null => (isTypedStep(p) ? typedPart(p, typed[p.id]) : chosen[p.id]?.length ? { id: p.id, options: chosen[p.id].map((id) => ({ id })) } : null))
+    .filter((p): p is CartPart => !!p);
   const item = itemFor(product, amount, unit, cartParts);
   const key = valid ? JSON.stringify(item) : '';
   const items = useMemo(() => (key ? [JSON.parse(key)] : []), [key]);
@@ -150,11 +157,13 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
   function addToCart(): boolean {
     if (!branch || !valid) return false;
     cartStore(branch.identifier).set((cart) => putItem(cart, item));
+    trackCommerce('addToCart', [item], line?.gross, currency);
     showToast(SHOP_TEXTS.added(product.name), NOTICE_MS);
     // 002 §4: the form resets to the minimum quantity and default unit, the parts are emptied.
     setUnit(null);
     setAmount(quantityRules(product, null).initial);
     setChosen({});
+    setTyped({});
     setStep(0);
     return true;
   }
@@ -185,9 +194,13 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
               </ul>
             </section>
           )}
-          {shownParts.map((part) => (
-            <Step key={part.id} part={part} chosen={chosen[part.id] ?? []} onChoose={(ids) => setChosen((c) => ({ ...c, [part.id]: ids }))} />
-          ))}
+          {shownParts.map((part) =>
+            isTypedStep(part) ? (
+              <TypedStep key={part.id} part={part} typed={typed[part.id]} onChange={(next) => setTyped((t) => ({ ...t, [part.id]: next }))} />
+            ) : (
+              <Step key={part.id} part={part} chosen={chosen[part.id] ?? []} onChoose={(ids) => setChosen((c) => ({ ...c, [part.id]: ids }))} />
+            ),
+          )}
           {product.isStepByStep && parts.length > 0 && (
             <div className="t-shop-steps">
               <span className="t-muted t-small">{SHOP_TEXTS.step(step + 1, parts.length)}</span>
@@ -207,7 +220,7 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
             <div className="t-shop-quantity">
               <Slot
                 name="quantity.picker"
-                default={QuantityPicker}
+                default={AmountPicker}
                 props={{
                   value: amount,
                   onChange: setAmount,

@@ -8,7 +8,7 @@
 import { Slot, type Branch, type CartItem } from '@tresen/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { QuantityPicker } from '../defaults/QuantityPicker';
+import { AmountPicker } from './AmountPicker';
 import { cartStore, itemFor, putItem } from '../store/cart';
 import { quantityRules } from '../store/product';
 import { unitName } from '../store/units';
@@ -75,7 +75,7 @@ export default function QuickConfig({ branch, parent: initial, tree, products, o
         <div className="t-shop-quantity">
           <Slot
             name="quantity.picker"
-            default={QuantityPicker}
+            default={AmountPicker}
             props={{
               value: amount,
               onChange: setAmount,

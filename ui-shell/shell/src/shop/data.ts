@@ -137,3 +137,13 @@ export function childAmount(parentAmount: number, ratio: number | string, child:
   const stepped = Math.ceil(Math.round((raw / step) * 1e9) / 1e9) * step;
   return Math.max(min, Math.round(stepped * 1e9) / 1e9);
 }
+
+const round9 = (value: number) => Math.round(value * 1e9) / 1e9;
+
+/** 002 §5: a typed amount: '2,5' → 2.5, not a number → 0; rounded up to a multiple of the step (to 9 decimals), within min and max. */
+export function clampAmount(text: string, min: number, max: number, step: number): number {
+  const parsed = Number(text.trim().replace(',', '.'));
+  const value = Number.isFinite(parsed) ? parsed : 0;
+  const stepped = step > 0 ? round9(Math.ceil(round9(value / step)) * step) : value;
+  return round9(Math.min(Math.max(stepped, min), max));
+}

@@ -10,6 +10,10 @@ export const SHOP_CSS = `
 .t-shop-cats a, .t-shop-pager a, .t-shop-chip { display: inline-flex; align-items: center; min-height: var(--t-touch); padding: .4rem .9rem; border: 1px solid var(--t-border); border-radius: 999px; background: #fff; color: var(--t-text); text-decoration: none; font: inherit; cursor: pointer; }
 .t-shop-cats a[aria-current], .t-shop-pager a[aria-current], .t-shop-chip[aria-pressed="true"], .t-shop-chip[aria-current] { background: var(--t-primary); color: var(--t-on-primary); border-color: var(--t-primary); }
 .t-shop-pager { margin-top: 1.5rem; }
+.t-shop-step input[type=file]:focus-visible + label { outline: 2px solid var(--t-primary); outline-offset: 2px; }
+.t-qty__input { width: 4.5rem; min-height: var(--t-touch); border: 0; text-align: center; font: inherit; font-weight: 600; font-variant-numeric: tabular-nums; background: transparent; }
+.t-qty__unit { padding-right: .25rem; font-weight: 600; }
+.t-shop-uploads { list-style: none; margin: .5rem 0 0; padding: 0; display: grid; gap: .25rem; }
 .t-shop-pager a { min-width: var(--t-touch); justify-content: center; }
 .t-shop-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); }
 @media (min-width: 48rem) { .t-shop-grid { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); } }

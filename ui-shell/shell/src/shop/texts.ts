@@ -47,6 +47,11 @@ export const SHOP_TEXTS = {
   allAdded: 'Alle Artikel dem Warenkorb hinzugefügt!',
   choose: (name: string) => `Auswahl für ${name}`,
   close: 'Schließen',
+  chooseFile: 'Datei auswählen',
+  removeFile: (name: string) => `${name} entfernen`,
+  uploadFailed: (name: string) =>
+    `Die ausgewählte Datei "${name}" kann nicht verarbeitet werden. Möglicherweise ist die Datei zu groß oder der Dateityp wird nicht erkannt.`,
+  amount: 'Menge',
 } as const;
 
 /** 002 §9: the calculation model's short name, shown unless it is the default ('fixed'). */

@@ -32,6 +32,8 @@ function readItem(raw: unknown): CartItem | null {
     ? raw.parts.filter(isObject).map((part) => ({
         id: String(part.id),
         options: Array.isArray(part.options) ? part.options.filter(isObject).map((o) => ({ id: String(o.id) })) : [],
+        ...(typeof part.value === 'string' && { value: part.value }),
+        ...(Array.isArray(part.uploads) && { uploads: part.uploads.filter(isObject).map((u) => ({ id: Number(u.id), publicHash: String(u.publicHash), name: String(u.name ?? '') })) }),
       }))
     : [];
   return {
@@ -88,8 +90,8 @@ export function withOrderType(cart: Cart, type: OrderType): Cart {
 const partsKey = (parts: CartPart[]) =>
   JSON.stringify(
     parts
-      .filter((p) => p.options.length)
-      .map((p) => [p.id, p.options.map((o) => o.id).sort()])
+      .filter((p) => p.options.length || p.value || p.uploads?.length)
+      .map((p) => [p.id, p.options.map((o) => o.id).sort(), p.value, p.uploads?.map((u) => u.id)])
       .sort(),
   );
 
@@ -171,7 +173,9 @@ export function toServerItems(items: CartItem[]) {
     amount: item.amount,
     unit: item.unit,
     product: { id: item.product.id },
-    parts: item.parts.filter((part) => part.options.length).map((part) => ({ id: part.id, options: part.options.map((o) => ({ id: o.id })) })),
+    parts: item.parts
+      .filter((part) => part.options.length || part.value || part.uploads?.length)
+      .map(({ id, options, value, uploads }) => ({ id, options: options.map((o) => ({ id: o.id })), ...(value && { value }), ...(uploads?.length && { uploads }) })),
   }));
 }
 

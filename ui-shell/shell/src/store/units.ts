@@ -11,11 +11,11 @@ export function choicesText(product: Product | null | undefined, parts: CartPart
   if (!product) return '';
   const catalog = product.config?.parts ?? [];
   return parts
-    .filter((chosen) => chosen.options.length)
+    .filter((chosen) => chosen.options.length || chosen.value || chosen.uploads?.length)
     .map((chosen) => {
       const part = catalog.find((p) => p.id === chosen.id);
       if (!part) return '';
-      const names = chosen.options.map((o) => part.options.find((option) => option.id === o.id)?.name).filter(Boolean);
+      const names = chosen.value ? [chosen.value] : chosen.uploads ? chosen.uploads.map((u) => u.name) : chosen.options.map((o) => part.options.find((option) => option.id === o.id)?.name).filter(Boolean);
       return `${part.name}: ${names.join(', ')}`;
     })
     .filter(Boolean)

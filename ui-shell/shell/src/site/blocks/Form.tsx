@@ -42,6 +42,10 @@ export function fieldsOf(content: Entity): FormField[] {
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; messages: string[] } | { kind: 'sent' };
 
+/** 002 §7: form tracking events by form name, through the analytics log (sent after consent). */
+const trackForm = (action: string, content: Entity) =>
+  import(/* webpackChunkName: "analytics" */ '../../analytics').then((m) => m.track('event', action, 'form', { form: field(content, 'name') }), () => undefined);
+
 /** The server's messages, each with the label of its field when it names one. */
 function messagesOf(error: unknown, fields: FormField[]): string[] {
   if (!(error instanceof ApiError) || !error.errors.length || error.status >= 500) return [SITE_TEXTS.unknown];
@@ -82,13 +86,16 @@ export function FormView({ node }: { node: Entity }) {
 
   async function send(body: FormData) {
     setState({ kind: 'sending' });
+    trackForm('submit', content);
     try {
       await api.post(`/api/custom/form/${node.id}`, body, { record: false });
       data.current = null;
       form.current?.reset();
       setState({ kind: 'sent' });
+      trackForm('success', content);
     } catch (error) {
       setState({ kind: 'error', messages: messagesOf(error, fields) });
+      trackForm(error instanceof ApiError && error.status === 422 ? 'validationFailed' : 'failure', content);
     }
   }
 
