@@ -55,6 +55,12 @@ CONSTRUCTIONS = {
     "Carport": "Konstruktionsholz nach Statik, zugeschnitten und abgebunden.",
     "Zaun": "Sichtschutz und Lattenzäune in Lärche und Douglasie.",
 }
+#: The contact persons block's people: department, first and last name, picture colour.
+CONTACT_PERSONS = [
+    ("Verkauf", "Anna", "Berger", (150, 170, 190)),
+    ("Verkauf", "Lukas", "Mayr", (170, 150, 130)),
+    ("Zuschnitt", "Stefan", "Huber", (140, 160, 120)),
+]
 CATEGORIES = ["Terrassen", "Konstruktionsholz", "Zäune", "Zubehör", "Fundgrube"]
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
 
@@ -464,9 +470,35 @@ async def load(call: Call) -> list[int]:
         "POST", "/api/divisions", {"identifier": "holzhandel", "name": "Holzhandel"}
     )
     branch = await call("POST", "/api/branches", {**BRANCH, "division": {"id": division["id"]}})
-    for name in ("Verkauf", "Zuschnitt"):
-        await call("POST", "/api/departments", {"branch": {"id": branch["id"]}, "name": name})
+    departments = {
+        name: (
+            await call("POST", "/api/departments", {"branch": {"id": branch["id"]}, "name": name})
+        )["id"]
+        for name in ("Verkauf", "Zuschnitt")
+    }
     ids: dict[str, Any] = {"images": {}, "woods": {}, "constructions": {}}
+    for position, (department, first, last, colour) in enumerate(CONTACT_PERSONS):
+        portrait = await call(
+            "POST",
+            "/api/images",
+            {
+                "alt": f"{first} {last}",
+                "file": {"name": f"{last}.jpg", "data": picture(colour, first)},
+            },
+        )
+        email = f"{first.lower()}.{last.lower()}@holz-tresen.example"
+        await call(
+            "POST",
+            "/api/contact-persons",
+            {
+                "department": {"id": departments[department]},
+                "image": {"id": portrait["id"]},
+                "firstName": first,
+                "lastName": last,
+                "email": email,
+                "position": position,
+            },
+        )
     for name, (colour, _density, _teaser) in WOODS.items():
         image = await call(
             "POST",

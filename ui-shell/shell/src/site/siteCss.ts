@@ -132,6 +132,9 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-tabs [role="tab"] { min-height: var(--t-touch); padding: 0 1rem; border: 0; border-bottom: 3px solid transparent; background: none; font: inherit; cursor: pointer; }
 .t-tabs [aria-selected="true"] { border-bottom-color: var(--t-primary); font-weight: 700; }
 .t-persons { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr)); }
+.t-person p { margin: .5rem 0 .25rem; }
+.t-person a { display: inline-flex; align-items: center; min-height: var(--t-touch); overflow-wrap: anywhere; }
+.t-person__image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: var(--t-radius); background: var(--t-border); }
 
 .t-form-block__frame { position: relative; }
 .t-form-block__form { padding: 1.25rem; display: grid; gap: .5rem; max-width: 48rem; }
