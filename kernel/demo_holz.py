@@ -463,6 +463,52 @@ CALLBACK_FORM = {
 }
 
 
+def overlay_blocks(ids: dict[str, Any]) -> list[dict[str, Any]]:
+    """A news block and two info-point pop-ups (002 §3 Block: link, data items, buttonLabel)."""
+    return [
+        {
+            "identifier": "news-thermo-esche",
+            "name": "Neu im Sortiment",
+            "type": "news",
+            "isPublic": False,
+            "content": {
+                "data": [
+                    {
+                        "type": "text",
+                        "value": "<h2>Neu: Thermo-Esche</h2><p>Ab sofort auf Lager.</p>",
+                    },
+                    {"type": "image", "value": {"id": ids["images"]["Thermo-Esche"]}},
+                ],
+                "buttonLabel": "Verstanden",
+            },
+        },
+        {
+            "identifier": "info-rueckruf",
+            "name": "Rückruf anfordern",
+            "type": "popup",
+            "content": {
+                "link": {"id": ids["forms"]["rueckruf"]},
+                "data": [
+                    {
+                        "type": "text",
+                        "value": "<p>Hinterlassen Sie Ihre Nummer: wir rufen Sie zurück.</p>",
+                    }
+                ],
+            },
+        },
+        {
+            "identifier": "info-zuschnitt",
+            "name": "Zuschnitt",
+            "type": "popup",
+            "content": {
+                "data": [
+                    {"type": "text", "value": "<h2>Zuschnitt</h2><p>Millimetergenau nach Maß.</p>"}
+                ],
+            },
+        },
+    ]
+
+
 async def load(call: Call) -> list[int]:
     """The wood business; answers the ids of its branches."""
     await call("POST", "/api/config", CONFIG)
@@ -708,6 +754,10 @@ async def load(call: Call) -> list[int]:
             ],
         },
     )
+    # The news overlay (kept unpublished: a modal 1.5 s after every first visit would cover
+    # the demo; editors publish it) and the info-point's pop-ups, the first with a form.
+    for block in overlay_blocks(ids):
+        await call("POST", "/api/blocks", block)
     await call("POST", "/api/redirects", {"path": "/holz.html", "target": "/unser-holz/laerche"})
     await call("POST", "/api/qr-codes", {"name": "Flyer", "path": "flyer", "target": "/"})
     return [branch["id"]]

@@ -1,7 +1,9 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
 import { Slot, useConsent } from '@tresen/sdk';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { asList } from '../data';
+import { useApiGet } from '../store/queries';
 import { FrontendRoutes } from '../pages/FrontendRoutes';
 import { TEXTS } from '../texts';
 import { Toaster } from '../ui/Toast';
@@ -17,6 +19,22 @@ function Consent() {
       <CookieBanner />
     </Suspense>
   );
+}
+
+// News, info-point pop-ups and the self-service screensaver (site/overlays): their own chunk,
+// fetched only when there are public blocks or the URL names a context (site/overlays/context.ts).
+const SiteOverlays = lazy(() => import(/* webpackChunkName: "site-overlays" */ '../site/overlays'));
+
+function Overlays() {
+  const { data } = useApiGet<unknown>('/api/blocks');
+  const { search } = useLocation();
+  const wanted = useRef(false);
+  wanted.current ||= asList(data).length > 0 || search.includes('context=');
+  return wanted.current ? (
+    <Suspense fallback={null}>
+      <SiteOverlays />
+    </Suspense>
+  ) : null;
 }
 
 /** Paths seen before the analytics chunk is there (it waits for consent). */
@@ -50,6 +68,7 @@ export function Frontend() {
       </main>
       <Slot name="footer" default={Footer} />
       <Slot name="frontend.overlays" />
+      <Overlays />
       <Consent />
       <PageViews />
       <Toaster />

@@ -132,7 +132,10 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-tabs [role="tab"] { min-height: var(--t-touch); padding: 0 1rem; border: 0; border-bottom: 3px solid transparent; background: none; font: inherit; cursor: pointer; }
 .t-tabs [aria-selected="true"] { border-bottom-color: var(--t-primary); font-weight: 700; }
 .t-persons { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr)); }
+.t-person { display: grid; grid-template-columns: 5.5rem 1fr; column-gap: 1rem; align-content: start; }
+.t-person__image { grid-row: span 2; }
 .t-person p { margin: .5rem 0 .25rem; }
+@media (min-width: 48rem) { .t-person { display: block; } }
 .t-person a { display: inline-flex; align-items: center; min-height: var(--t-touch); overflow-wrap: anywhere; }
 .t-person__image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: var(--t-radius); background: var(--t-border); }
 
