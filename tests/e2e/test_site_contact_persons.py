@@ -25,9 +25,8 @@ def test_contact_persons_tabs_per_department(browser: Any, holz_server: Server) 
     image = panel.locator("img").first
     assert image.get_attribute("src").startswith("/image/medium/")
     assert image.get_attribute("alt") == "Anna Berger"
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.t-person img')].every(i => i.complete && i.naturalWidth > 0)"
-    )
+    loaded = "i => i.complete && i.naturalWidth > 0"
+    page.wait_for_function(f"() => [...document.querySelectorAll('.t-person img')].every({loaded})")
     assert axe_violations(page) == []
     block.screenshot(path=str(SCREENS / "site-contact-persons-phone.png"))
     # keyboard: the arrow key moves to the next department
