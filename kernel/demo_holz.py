@@ -55,6 +55,12 @@ CONSTRUCTIONS = {
     "Carport": "Konstruktionsholz nach Statik, zugeschnitten und abgebunden.",
     "Zaun": "Sichtschutz und Lattenzäune in Lärche und Douglasie.",
 }
+#: The contact persons block's people: department, first and last name, picture colour.
+CONTACT_PERSONS = [
+    ("Verkauf", "Anna", "Berger", (150, 170, 190)),
+    ("Verkauf", "Lukas", "Mayr", (170, 150, 130)),
+    ("Zuschnitt", "Stefan", "Huber", (140, 160, 120)),
+]
 CATEGORIES = ["Terrassen", "Konstruktionsholz", "Zäune", "Zubehör", "Fundgrube"]
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
 
@@ -457,6 +463,52 @@ CALLBACK_FORM = {
 }
 
 
+def overlay_blocks(ids: dict[str, Any]) -> list[dict[str, Any]]:
+    """A news block and two info-point pop-ups (002 §3 Block: link, data items, buttonLabel)."""
+    return [
+        {
+            "identifier": "news-thermo-esche",
+            "name": "Neu im Sortiment",
+            "type": "news",
+            "isPublic": False,
+            "content": {
+                "data": [
+                    {
+                        "type": "text",
+                        "value": "<h2>Neu: Thermo-Esche</h2><p>Ab sofort auf Lager.</p>",
+                    },
+                    {"type": "image", "value": {"id": ids["images"]["Thermo-Esche"]}},
+                ],
+                "buttonLabel": "Verstanden",
+            },
+        },
+        {
+            "identifier": "info-rueckruf",
+            "name": "Rückruf anfordern",
+            "type": "popup",
+            "content": {
+                "link": {"id": ids["forms"]["rueckruf"]},
+                "data": [
+                    {
+                        "type": "text",
+                        "value": "<p>Hinterlassen Sie Ihre Nummer: wir rufen Sie zurück.</p>",
+                    }
+                ],
+            },
+        },
+        {
+            "identifier": "info-zuschnitt",
+            "name": "Zuschnitt",
+            "type": "popup",
+            "content": {
+                "data": [
+                    {"type": "text", "value": "<h2>Zuschnitt</h2><p>Millimetergenau nach Maß.</p>"}
+                ],
+            },
+        },
+    ]
+
+
 async def load(call: Call) -> list[int]:
     """The wood business; answers the ids of its branches."""
     await call("POST", "/api/config", CONFIG)
@@ -464,9 +516,35 @@ async def load(call: Call) -> list[int]:
         "POST", "/api/divisions", {"identifier": "holzhandel", "name": "Holzhandel"}
     )
     branch = await call("POST", "/api/branches", {**BRANCH, "division": {"id": division["id"]}})
-    for name in ("Verkauf", "Zuschnitt"):
-        await call("POST", "/api/departments", {"branch": {"id": branch["id"]}, "name": name})
+    departments = {
+        name: (
+            await call("POST", "/api/departments", {"branch": {"id": branch["id"]}, "name": name})
+        )["id"]
+        for name in ("Verkauf", "Zuschnitt")
+    }
     ids: dict[str, Any] = {"images": {}, "woods": {}, "constructions": {}}
+    for position, (department, first, last, colour) in enumerate(CONTACT_PERSONS):
+        portrait = await call(
+            "POST",
+            "/api/images",
+            {
+                "alt": f"{first} {last}",
+                "file": {"name": f"{last}.jpg", "data": picture(colour, first)},
+            },
+        )
+        email = f"{first.lower()}.{last.lower()}@holz-tresen.example"
+        await call(
+            "POST",
+            "/api/contact-persons",
+            {
+                "department": {"id": departments[department]},
+                "image": {"id": portrait["id"]},
+                "firstName": first,
+                "lastName": last,
+                "email": email,
+                "position": position,
+            },
+        )
     for name, (colour, _density, _teaser) in WOODS.items():
         image = await call(
             "POST",
@@ -676,6 +754,10 @@ async def load(call: Call) -> list[int]:
             ],
         },
     )
+    # The news overlay (kept unpublished: a modal 1.5 s after every first visit would cover
+    # the demo; editors publish it) and the info-point's pop-ups, the first with a form.
+    for block in overlay_blocks(ids):
+        await call("POST", "/api/blocks", block)
     await call("POST", "/api/redirects", {"path": "/holz.html", "target": "/unser-holz/laerche"})
     await call("POST", "/api/qr-codes", {"name": "Flyer", "path": "flyer", "target": "/"})
     return [branch["id"]]

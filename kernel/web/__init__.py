@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.web import bootstrap, document, health, static, ui_errors
+from kernel.web import bootstrap, document, favicon, health, static, ui_errors
 
 
 class WebConfig(BaseModel):
@@ -47,6 +47,7 @@ def tresen_routes() -> list[web.RouteDef]:
         *bootstrap.routes,
         *ui_errors.routes,
         *health.routes,
+        *favicon.routes,
         web.route("GET", "/build/{path:.+}", static.serve_shell),
         web.route("GET", "/plugins/{id}/{path:.+}", static.serve_plugin),
         *document.routes(),

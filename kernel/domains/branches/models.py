@@ -1,4 +1,5 @@
-"""Divisions, branches and what belongs to a branch: departments, tables, devices."""
+"""Divisions, branches and what belongs to a branch: departments (and their public contact
+persons), tables, devices."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import datetime as dt
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Boolean, ForeignKey, Numeric, String, Text
+from sqlalchemy import Boolean, ForeignKey, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
@@ -105,6 +106,34 @@ class Department(_BranchOwned, Base):
     )
     name: Mapped[str] = mapped_column(String(255))
     description: Mapped[str] = mapped_column(Text, default="")
+
+
+class ContactPerson(Base):
+    """An employee shown to visitors in the contact_persons block (002 §2.9): picture,
+    first and last name and e-mail, listed under their department by ``position``."""
+
+    __tablename__ = "contact_persons"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    department_id: Mapped[int] = mapped_column(
+        ForeignKey("departments.id", ondelete="CASCADE"), index=True
+    )
+    image_id: Mapped[int | None] = mapped_column(
+        ForeignKey("images.id", ondelete="SET NULL"), index=True
+    )
+    first_name: Mapped[str] = mapped_column(String(100))
+    last_name: Mapped[str] = mapped_column(String(100))
+    email: Mapped[str] = mapped_column(String(255), default="")
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    is_public: Mapped[bool] = mapped_column(Boolean, default=True)
+
+    @property
+    def department(self) -> dict[str, int]:
+        return {"id": self.department_id}
+
+    @property
+    def image(self) -> dict[str, int] | None:
+        return {"id": self.image_id} if self.image_id else None
 
 
 class Table(_BranchOwned, Base):

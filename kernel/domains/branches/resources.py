@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
-from sqlalchemy import and_, select
+from sqlalchemy import ColumnElement, and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.auth.models import User
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.domains.branches import schemas
-from kernel.domains.branches.models import Branch, Department, Device, Division, Table
+from kernel.domains.branches.models import (
+    Branch,
+    ContactPerson,
+    Department,
+    Device,
+    Division,
+    Table,
+)
+from kernel.domains.media.models import Image
 from kernel.entities import CATALOG, Filter, Policy, Resource
 
 # Branches: anonymous callers see public, enabled ones; employees their own; admins write.
@@ -27,6 +36,35 @@ BRANCH_POLICY = Policy(
 def branch_owned(column: Any) -> Policy:
     """Objects of a branch: employees manage those of their branches, anonymous nothing."""
     return Policy(employee=("list", "get", "create", "update", "delete"), branch=column)
+
+
+def _employee_only(user: User | None) -> bool:
+    return user is not None and ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE in user.roles
+
+
+@dataclass(frozen=True)
+class ContactPersonPolicy(Policy):
+    """Contact persons carry no branch: employees reach those of their branches' departments."""
+
+    def condition(self, user: User | None) -> ColumnElement[bool] | None:
+        if _employee_only(user):
+            assert user is not None
+            mine = select(Department.id).where(Department.branch_id.in_(user.branch_ids or [-1]))
+            return ContactPerson.department_id.in_(mine)
+        return super().condition(user)
+
+
+async def _department_in_reach(
+    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+) -> None:
+    """An employee's contact person must stay in a department of one of their branches."""
+    if not _employee_only(user):
+        return
+    assert user is not None
+    department_id = values.get("department_id", getattr(current, "department_id", None))
+    branch_id = await s.scalar(select(Department.branch_id).where(Department.id == department_id))
+    if branch_id is None or branch_id not in user.branch_ids:
+        raise ApiError(422, msg.CHOICE, field="department")
 
 
 async def _unique_table_identifier(
@@ -85,6 +123,19 @@ RESOURCES = [
         },
         sort=("id", "name"),
         default_sort="name",
+    ),
+    Resource(
+        name="contact-persons",
+        model=ContactPerson,
+        create=schemas.ContactPersonIn,
+        out=schemas.ContactPersonOut,
+        policy=ContactPersonPolicy(employee=("list", "get", "create", "update", "delete")),
+        refs={"department": (Department, "department_id"), "image": (Image, "image_id")},
+        filters={"department": Filter(ContactPerson.department_id, int)},
+        sort=("id", "position", "lastName"),
+        default_sort="position",
+        before_save=_department_in_reach,
+        title="contact persons",
     ),
     Resource(
         name="tables",

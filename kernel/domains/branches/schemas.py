@@ -189,6 +189,27 @@ class DepartmentOut(OutSchema):
     description: str
 
 
+class ContactPersonIn(Schema):
+    department: Ref
+    image: Ref | None = None
+    first_name: Annotated[str, Field(min_length=1, max_length=100)]
+    last_name: Annotated[str, Field(min_length=1, max_length=100)]
+    email: EmailStr | Literal[""] = ""
+    position: int = Field(0, ge=0, le=100_000)
+    is_public: bool = True
+
+
+class ContactPersonOut(OutSchema):
+    id: int
+    department: RefOut
+    image: RefOut | None
+    first_name: str
+    last_name: str
+    email: str
+    position: int
+    is_public: bool
+
+
 class TableIn(Schema):
     branch: Ref
     identifier: Annotated[str, Field(min_length=1, max_length=100)]

@@ -1,4 +1,5 @@
-"""Storefront reads of a branch: open state and appointment slots (anonymous, public only)."""
+"""Storefront reads of a branch: open state, appointment slots and the contact persons of its
+departments (anonymous, public only)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from kernel.api import Routes, not_found, ok, path_id, query
 from kernel.db import utcnow
+from kernel.domains.branches.contacts import public_contacts
 from kernel.domains.branches.hours import (
     STATUS_NAMES,
     asap_available,
@@ -95,3 +97,28 @@ async def branch_slots(request: web.Request) -> web.Response:
             "slots": [s.isoformat() for s in slots(rules, q.date, tz, now)],
         }
     )
+
+
+class ContactsQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    departments: str = Field(
+        "",
+        max_length=1100,
+        pattern=r"^(\d{1,9}(,\d{1,9}){0,99})?$",
+        description="Department ids, comma separated, in tab order; without: all with persons",
+    )
+
+
+@routes.get(
+    "/api/departments/contact-persons",
+    query=ContactsQuery,
+    response={"type": "array"},
+    errors=(422,),
+    summary="Departments of public branches with their public contact persons",
+)
+async def contact_persons(request: web.Request) -> web.Response:
+    q = query(request, ContactsQuery)
+    chosen = list(dict.fromkeys(int(i) for i in q.departments.split(",") if i))
+    async with request.app[DB].session() as s:
+        return ok(await public_contacts(s, chosen))

@@ -20,7 +20,7 @@ from kernel.api import ApiError, denied, ok, path_id, validate
 from kernel.auth.models import User
 from kernel.auth.sessions import current_user
 from kernel.config.models import audit
-from kernel.domains.media import schemas, variants
+from kernel.domains.media import previews, schemas, variants
 from kernel.domains.media.files import (
     IMAGE_MAX_BYTES,
     UPLOAD_MAX_BYTES,
@@ -145,14 +145,16 @@ class FileResource(Resource):
             raise
         if new_key is not None:
             await discard(request, old_key)
-            await self._discard_variants(request, before["publicHash"])
+            await self._discard_variants(request, before["publicHash"], before["version"])
         return ok(after)
 
-    async def _discard_variants(self, request: web.Request, public_hash: str) -> None:
-        """An image's stored size variants go with its file."""
+    async def _discard_variants(self, request: web.Request, public_hash: str, version: int) -> None:
+        """An image's stored size variants, an upload's preview go with its file."""
         if self.model is Image:
             for key in variants.all_keys(public_hash):
                 await discard(request, key)
+        else:
+            await discard(request, previews.storage_key(public_hash, version))
 
     async def handle_delete(self, request: web.Request) -> web.Response:
         user = await self._authorized(request, "delete")
@@ -164,7 +166,7 @@ class FileResource(Resource):
             await s.flush()
             s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
         await discard(request, key)
-        await self._discard_variants(request, before["publicHash"])
+        await self._discard_variants(request, before["publicHash"], before["version"])
         return ok(None)
 
 

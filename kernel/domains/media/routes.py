@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import quote
@@ -23,7 +24,7 @@ from sqlalchemy import select
 from kernel.api import Routes, denied, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
-from kernel.domains.media import fonts, templates, variants
+from kernel.domains.media import fonts, previews, templates, variants
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
@@ -128,7 +129,7 @@ _MAKING: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDicti
     response={"type": "string", "format": "binary"},
     errors=(404,),
     summary="An image in a size (icon 64, thumbnail 128, tiny 256, small 640, medium 1280, "
-    "large 1920 px wide) or a catalogue box (product, category); WebP when accepted",
+    "large 1920 px wide) or a catalogue box (product, category); AVIF or WebP when accepted",
 )
 async def image_variant(request: web.Request) -> web.StreamResponse:
     async with request.app[DB].session() as s:
@@ -155,8 +156,22 @@ async def variant_bytes(
     request: web.Request, row: Image, variant: variants.Variant, fmt: str
 ) -> bytes:
     """The stored variant, made (once) from the original when it is not stored yet."""
-    storage = request.app[STORAGE]
     key = variants.storage_key(row.public_hash, variant, fmt)
+    return await _made_once(
+        request, key, row, variants.mime_type(fmt), lambda b: variants.make(b, variant, fmt)
+    )
+
+
+async def _made_once(
+    request: web.Request,
+    key: str,
+    row: Image | Upload,
+    mime: str,
+    work: Callable[[bytes], bytes],
+) -> bytes:
+    """The bytes stored under ``key``, made (once, in a worker) from ``row``'s file when
+    they are not stored yet."""
+    storage = request.app[STORAGE]
     data = await storage.read(key)
     if data is not None:
         return data
@@ -170,8 +185,8 @@ async def variant_bytes(
         original = await storage.read(media_key(row.file_name))
         if original is None:
             raise not_found()
-        data = await decode_in_worker(variants.make, original, variant, fmt)
-        await storage.put(key, data, variants.mime_type(fmt))
+        data = await decode_in_worker(work, original)
+        await storage.put(key, data, mime)
     return data
 
 
@@ -183,14 +198,49 @@ async def variant_bytes(
     summary="An uploaded file by its secret link",
 )
 async def upload_file(request: web.Request) -> web.StreamResponse:
+    return await _serve(request, await _upload(request), request.match_info["ext"])
+
+
+async def _upload(request: web.Request) -> Upload | None:
+    """The upload of the path, if its secret hash and version match."""
     async with request.app[DB].session() as s:
         row = await s.get(Upload, path_id(request))
     if row is not None and not (
         hmac.compare_digest(row.public_hash, request.match_info["hash"])
         and str(row.version) == request.match_info["version"]
     ):
-        row = None
-    return await _serve(request, row, request.match_info["ext"])
+        return None
+    return row
+
+
+@routes.get(
+    f"/upload/{HASH}/preview/" + r"{id:\d+}-{version:\d+}.jpg",
+    raw=True,
+    response={"type": "string", "format": "binary"},
+    errors=(404,),
+    summary="A preview JPEG of an uploaded file (an image scaled, a PDF's first page, "
+    "else a placeholder naming the file type), by its secret link",
+)
+async def upload_preview(request: web.Request) -> web.StreamResponse:
+    row = await _upload(request)
+    if row is None:
+        raise not_found()
+    extension, mime = row.extension, row.mime_type
+    data = await _made_once(
+        request,
+        previews.storage_key(row.public_hash, row.version),
+        row,
+        "image/jpeg",
+        lambda b: previews.make(b, extension, mime),
+    )
+    headers = {
+        **FILE_HEADERS,
+        "Content-Type": "image/jpeg",
+        "Cache-Control": "private, max-age=31536000, immutable",
+        "Referrer-Policy": "no-referrer",
+        "X-Robots-Tag": "noindex",
+    }
+    return web.Response(body=data, headers=headers)
 
 
 @routes.get(

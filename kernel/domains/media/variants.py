@@ -4,8 +4,10 @@
 A variant is made once with Pillow from the stored original and kept in the app's
 storage (:mod:`kernel.storage`, ``variants/<publicHash>/<name>.<format>``); a replaced
 image gets a new hash, so a variant's URL never changes its content and is cached for a
-year. Browsers that accept WebP get WebP; others the original's format (a GIF's first
-frame as PNG). Never enlarged: an image narrower than the size keeps its width.
+year. Browsers that accept AVIF get AVIF (when this Pillow can write it: Pillow ≥ 11 built
+with libavif, ``features.check("avif")``), else those that accept WebP get WebP; others the
+original's format (a GIF's first frame as PNG). Never enlarged: an image narrower than the
+size keeps its width.
 
 Pure functions over bytes (decoding blocks: callers run them in a worker thread).
 """
@@ -17,7 +19,7 @@ from io import BytesIO
 from typing import Final
 
 from PIL import Image as PILImage
-from PIL import ImageOps
+from PIL import ImageOps, features
 
 from kernel.domains.media.files import IMAGE_FORMATS
 
@@ -52,11 +54,19 @@ FORMATS: Final[dict[str, tuple[str, str, dict[str, object]]]] = {
     "jpg": ("JPEG", "image/jpeg", {"quality": 85, "optimize": True, "progressive": True}),
     "png": ("PNG", "image/png", {"optimize": True}),
 }
+#: Whether this Pillow writes AVIF (it needs libavif; wheels of Pillow ≥ 11.2 carry it).
+AVIF: Final = bool(features.check("avif"))
+if AVIF:
+    FORMATS["avif"] = ("AVIF", "image/avif", {"quality": 60, "speed": 6})
 
 
-def output_format(extension: str, accept: str) -> str:
-    """WebP when the browser says it takes it, else the original's format (GIF as PNG)."""
-    if "image/webp" in accept.lower():
+def output_format(extension: str, accept: str, avif: bool = AVIF) -> str:
+    """AVIF, else WebP when the browser says it takes it, else the original's format (GIF
+    as PNG)."""
+    accept = accept.lower()
+    if avif and "image/avif" in accept:
+        return "avif"
+    if "image/webp" in accept:
         return "webp"
     return "jpg" if extension == "jpg" else "png" if extension in ("png", "gif") else "webp"
 

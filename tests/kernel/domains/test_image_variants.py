@@ -14,7 +14,8 @@ from kernel.state import SETTINGS
 from tests.conftest import Api
 from tests.kernel.domains.test_media import upload
 
-WEBP = {"Accept": "image/avif,image/webp,image/apng,image/*,*/*;q=0.8"}
+WEBP = {"Accept": "image/webp,image/apng,image/*,*/*;q=0.8"}
+CHROMIUM = {"Accept": "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"}
 OLD = {"Accept": "image/png,image/*;q=0.8"}
 
 
@@ -95,3 +96,26 @@ async def test_bad_variant_addresses_answer_404(admin: Api, api: Api) -> None:
     ):
         resp = await api.client.get(path, headers=WEBP)
         assert resp.status == 404, path
+
+
+@pytest.mark.skipif(not variants.AVIF, reason="this Pillow cannot write AVIF")
+async def test_browsers_that_take_avif_get_avif_kept_apart(admin: Api, api: Api) -> None:
+    image = await add_image(admin, photo(1500, 900), "brett.jpg", "image/jpeg")
+    path = f"/image/small/{image['id']}-1.jpg"
+    resp = await api.client.get(path, headers=CHROMIUM)
+    assert resp.status == 200 and resp.headers["Content-Type"] == "image/avif"
+    assert resp.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert resp.headers["Vary"] == "Accept"
+    with Image.open(BytesIO(await resp.read())) as made:
+        assert made.format == "AVIF" and made.size == (640, 384)
+    assert (await api.client.get(path, headers=WEBP)).headers["Content-Type"] == "image/webp"
+    assert variant_files(api) == [f"{image['publicHash']}/small.{f}" for f in ("avif", "webp")]
+    status, _ = await admin.call("DELETE", f"/api/images/{image['id']}")
+    assert status == 200 and variant_files(api) == []
+
+
+def test_output_format_prefers_avif_only_when_it_can_write_it() -> None:
+    accept = CHROMIUM["Accept"]
+    assert variants.output_format("jpg", accept, avif=True) == "avif"
+    assert variants.output_format("jpg", accept, avif=False) == "webp"
+    assert variants.output_format("png", OLD["Accept"], avif=True) == "png"

@@ -38,6 +38,17 @@ EXAMPLES = {
         update={"name": "Bar"},
         filters={"branch": lambda w, o: w.ids["branch_a"], "name": lambda w, o: "küch"},
     ),
+    "contact-persons": Example(
+        create=lambda w: {
+            "department": {"id": w.ids["departments"]},
+            "firstName": "Anna",
+            "lastName": "Berger",
+            "email": "anna@example.com",
+        },
+        update={"lastName": "Huber", "position": 2},
+        requires=("departments",),
+        filters={"department": lambda w, o: w.ids["departments"]},
+    ),
     "tables": Example(
         create=lambda w: {
             "branch": {"id": w.ids["branch_a"]},

@@ -20,6 +20,7 @@ export const RESOURCES: Record<string, ResourceName> = {
   divisions: { plural: 'Organisationen', singular: 'Organisation', group: SALES },
   branches: { plural: 'Filialen', singular: 'Filiale', group: SALES },
   departments: { plural: 'Abteilungen', singular: 'Abteilung', group: SALES },
+  'contact-persons': { plural: 'Ansprechpersonen', singular: 'Ansprechperson', group: SALES },
   tables: { plural: 'Tische', singular: 'Tisch', group: SALES },
   devices: { plural: 'Geräte', singular: 'Gerät', group: SALES },
   customers: { plural: 'Kunden', singular: 'Kunde', group: SALES },

@@ -1,7 +1,10 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
 import { Slot, useConsent } from '@tresen/sdk';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { asList } from '../data';
+import { routeContext, SELF_SERVICE } from '../site/overlays/context';
+import { useApiGet } from '../store/queries';
 import { FrontendRoutes } from '../pages/FrontendRoutes';
 import { TEXTS } from '../texts';
 import { Toaster } from '../ui/Toast';
@@ -11,12 +14,30 @@ import { Header } from './Header';
 // Only visitors without consent need the banner: its own chunk, fetched after the first render.
 const CookieBanner = lazy(() => import('../ui/CookieBanner'));
 
+/** Not on self-service terminals (002 §2.10: the banner is shown unless the context is self-service). */
 function Consent() {
-  return useConsent() ? null : (
+  const { search } = useLocation();
+  return useConsent() || routeContext(search) === SELF_SERVICE ? null : (
     <Suspense fallback={null}>
       <CookieBanner />
     </Suspense>
   );
+}
+
+// News, info-point pop-ups and the self-service screensaver (site/overlays): their own chunk,
+// fetched only when there are public blocks or the tab is in a context (site/overlays/context.ts).
+const SiteOverlays = lazy(() => import(/* webpackChunkName: "site-overlays" */ '../site/overlays'));
+
+function Overlays() {
+  const { data } = useApiGet<unknown>('/api/blocks');
+  const { search } = useLocation();
+  const wanted = useRef(false);
+  wanted.current ||= asList(data).length > 0 || routeContext(search) !== '';
+  return wanted.current ? (
+    <Suspense fallback={null}>
+      <SiteOverlays />
+    </Suspense>
+  ) : null;
 }
 
 /** Paths seen before the analytics chunk is there (it waits for consent). */
@@ -50,6 +71,7 @@ export function Frontend() {
       </main>
       <Slot name="footer" default={Footer} />
       <Slot name="frontend.overlays" />
+      <Overlays />
       <Consent />
       <PageViews />
       <Toaster />

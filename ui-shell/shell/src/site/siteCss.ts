@@ -132,6 +132,22 @@ img.t-hero-block__bg, .t-hero-block__media img { object-fit: cover; width: 100%;
 .t-tabs [role="tab"] { min-height: var(--t-touch); padding: 0 1rem; border: 0; border-bottom: 3px solid transparent; background: none; font: inherit; cursor: pointer; }
 .t-tabs [aria-selected="true"] { border-bottom-color: var(--t-primary); font-weight: 700; }
 .t-persons { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr)); }
+.t-person { display: grid; grid-template-columns: 5.5rem 1fr; column-gap: 1rem; align-content: start; }
+.t-person__image { grid-row: span 2; }
+.t-person p { margin: .5rem 0 .25rem; }
+.t-fields { display: grid; gap: .5rem; margin: 0; }
+.t-fields__row { display: grid; gap: .1rem 1rem; }
+@media (min-width: 48rem) { .t-fields__row { grid-template-columns: minmax(8rem, 14rem) 1fr; } }
+.t-fields dt { font-weight: 700; }
+.t-fields dd { margin: 0; }
+.t-fields__textarea { margin: 0; white-space: pre-line; }
+.t-fields__image { max-width: 100%; height: auto; border-radius: var(--t-radius); }
+.t-fields__images { display: flex; flex-wrap: wrap; gap: .5rem; }
+.t-fields__images img { width: 12rem; max-width: 100%; height: auto; border-radius: var(--t-radius); }
+.t-fields__collection, .t-fields__files { margin: 0; padding-left: 1.25rem; display: grid; gap: .5rem; }
+@media (min-width: 48rem) { .t-person { display: block; } }
+.t-person a { display: inline-flex; align-items: center; min-height: var(--t-touch); overflow-wrap: anywhere; }
+.t-person__image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: var(--t-radius); background: var(--t-border); }
 
 .t-form-block__frame { position: relative; }
 .t-form-block__form { padding: 1.25rem; display: grid; gap: .5rem; max-width: 48rem; }

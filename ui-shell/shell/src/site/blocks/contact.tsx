@@ -1,7 +1,7 @@
 /** contact (branches with address, phone, e-mail and simplified hours) and contact_persons (tabs per department) of 002 §2.9/§9. */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { asList, field, type Entity } from '../../data';
-import { useBranches } from '../../store/queries';
+import { useApiGet, useBranches } from '../../store/queries';
 import { dayName, SITE_TEXTS } from '../siteTexts';
 import { SITE_CSS } from '../siteCss';
 import { injectStyles as injectSiteStyles } from '../../styles/inject';
@@ -93,7 +93,7 @@ export function PersonTabs({ departments }: { departments: Entity[] }) {
         {asList(current?.employees).length === 0 && <p className="t-muted">{SITE_TEXTS.noPersons}</p>}
         {asList(current?.employees).map((person, i) => (
           <div className="t-person" key={i}>
-            <Img image={person.image} sizes="8rem" />
+            <Img image={person.image} sizes="12rem" className="t-person__image" />
             <p><strong>{field(person, 'firstName')} {field(person, 'lastName')}</strong></p>
             {field(person, 'email') && <a href={`mailto:${field(person, 'email')}`}>{field(person, 'email')}</a>}
           </div>
@@ -103,12 +103,17 @@ export function PersonTabs({ departments }: { departments: Entity[] }) {
   );
 }
 
+/** The chosen departments (all with persons when none are chosen) and their public persons,
+ * read from the public `/api/departments/contact-persons`. */
 export function ContactPersons({ block }: BlockProps) {
-  const departments = asList(block.departments).filter((d) => field(d, 'name'));
+  const chosen = asList(block.departments).map((d) => d.id).filter((id) => typeof id === 'number');
+  const query = chosen.length ? `?departments=${chosen.join(',')}` : '';
+  const { data, isPending } = useApiGet<unknown>(`/api/departments/contact-persons${query}`);
+  const departments = asList(data).filter((d) => field(d, 'name'));
   return (
-    <section className="t-text-block">
+    <section className="t-text-block t-contact-persons" aria-busy={isPending}>
       <BlockTitle block={block} />
-      {departments.length ? <PersonTabs departments={departments} /> : <p className="t-muted">{SITE_TEXTS.noPersons}</p>}
+      {departments.length ? <PersonTabs departments={departments} /> : !isPending && <p className="t-muted">{SITE_TEXTS.noPersons}</p>}
     </section>
   );
 }
