@@ -17,7 +17,7 @@ from aiohttp import web
 
 from kernel import messages as msg
 from kernel.api import ApiError, denied, ok, path_id, validate
-from kernel.auth.models import User
+from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.sessions import current_user
 from kernel.config.models import audit
 from kernel.domains.media import previews, schemas, variants
@@ -49,6 +49,7 @@ from kernel.entities import (
     Resource,
     Schema,
 )
+from kernel.ratelimit import client_key, limiter
 from kernel.state import DB
 
 
@@ -59,6 +60,8 @@ class FileResource(Resource):
     meta: type[Schema] = Schema
     check: Callable[[Incoming], Checked] = check_upload
     limit: int = UPLOAD_MAX_BYTES
+    #: Files one client address that is no administrator may add per minute (None: any).
+    per_minute: int | None = None
 
     async def _authorized(self, request: web.Request, op: Operation) -> User | None:
         user = await current_user(request)
@@ -91,6 +94,13 @@ class FileResource(Resource):
 
     async def handle_create(self, request: web.Request) -> web.Response:
         user = await self._authorized(request, "create")
+        if self.per_minute is not None and (user is None or ROLE_ADMIN not in user.roles):
+            wait = limiter(request, f"{self.name}.create", self.per_minute).retry_after(
+                client_key(request)
+            )
+            if wait:
+                retry = {"Retry-After": str(max(1, round(wait)))}
+                raise ApiError(429, msg.TOO_MANY_REQUESTS, headers=retry)
         incoming, meta = await self._receive(request)
         if incoming is None:
             raise ApiError(422, msg.BLANK, field="file")
@@ -192,8 +202,11 @@ UPLOADS = FileResource(
     update=schemas.UploadMeta,
     out=schemas.UploadOut,
     meta=schemas.UploadMeta,
-    # Files are reached by their secret link (/media/<hash>.<ext>), not listed publicly.
-    policy=Policy(employee=READ_OPS),
+    # Files are reached by their secret link (/upload/<hash>/…), never listed publicly.
+    # Anyone may add one — a visitor's file for a product's configuration step (002 §5,
+    # §7 'Uploads create') — within the upload checks and a rate per client address.
+    policy=Policy(anonymous=("create",), employee=READ_OPS),
+    per_minute=10,
     filters={"name": Filter(Upload.name, str, "like"), "mimeType": Filter(Upload.mime_type, str)},
     sort=("id", "name", "size", "createdAt"),
     default_sort="-id",

@@ -335,3 +335,22 @@ async def test_fonts(admin: Api, api: Api) -> None:
     assert await again.text() == css
     for bad in ("Comic+Sans/style-regular", "Oswald/style-italic"):
         assert (await api.client.get(f"/api/fonts/google/{bad}.embed.css")).status == 404
+
+
+async def test_visitors_upload_files_for_a_product_step(api: Api, admin: Api) -> None:
+    """002 §5, §7: a visitor adds a file (a configuration step); checked like any upload,
+    at most 10 per minute per address, never listed — reached by its secret link only."""
+    body = {"file": {"name": "Skizze.pdf", "data": data_url(PDF, "application/pdf")}}
+    status, answer = await api.post("/api/uploads", body)
+    assert status == 201, answer
+    item = answer["data"]
+    assert (await api.client.get(item["url"])).status == 200
+    assert (await api.get("/api/uploads"))[0] == 401
+    assert (await api.get(f"/api/uploads/{item['id']}"))[0] == 401
+    bad = {"file": {"name": "setup.exe", "data": data_url(b"MZ\x90\x00", "application/pdf")}}
+    assert (await api.post("/api/uploads", bad))[0] == 422
+    for _ in range(8):
+        assert (await api.post("/api/uploads", body))[0] == 201
+    status, answer = await api.post("/api/uploads", body)
+    assert status == 429, answer
+    assert (await admin.post("/api/uploads", body))[0] == 201  # administrators: no rate
