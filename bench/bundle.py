@@ -9,7 +9,8 @@
   the page's own chunks (asset manifest ``adds``: its chunk group and the shared modules
   only it needs). The largest of home, branch, status and site is the storefront's
   first-visit figure (budget 125 KB gzip); the checkout is the second step of an order
-  and is reported as what it adds;
+  and is reported as what it adds; a content site's page of spec 002 (blocks, the web
+  shop's header buttons) is reported beside them, outside that budget;
 * backend: what a staff member's ``/backend`` adds (the lazy ``backend`` chunk);
 * per plugin: what enabling it adds for a visitor (``remoteEntry.js`` and its chunks).
 
@@ -61,12 +62,16 @@ def storefront() -> dict[str, Any]:
     return measure(static.SHELL_DIST, names)
 
 
+CONTENT_SITE = "content site (002 blocks)"
 #: Storefront pages and the chunks a first visit loads (the home page shows site content).
 PAGES = {
     "home (/)": ("home", "site"),
     "branch (/store/…)": ("branch",),
     "status (/status/…)": ("status",),
     "site (/site/…, /kontakt)": ("site", "contact"),
+    # A page of a content site of 002 (the wood demo): its blocks and the header's search
+    # and cart. Reported, not in the storefront's budget (none is set for 002 yet).
+    CONTENT_SITE: ("site", "site-blocks", "header-tools"),
 }
 BUDGET_KB = 125
 
@@ -126,7 +131,11 @@ def main() -> None:
         "backend": backend(),
         "plugins": plugins(),
     }
-    first_visits = [p["gzip"] for name, p in report["pages"].items() if not name.startswith("+")]
+    first_visits = [
+        p["gzip"]
+        for name, p in report["pages"].items()
+        if not name.startswith("+") and name != CONTENT_SITE
+    ]
     report["firstVisitMax"] = max(first_visits)
     report["withinBudget"] = report["firstVisitMax"] <= BUDGET_KB * 1024
     # With any plugin on, the shell also loads its plugin loader (the "plugins" chunk).

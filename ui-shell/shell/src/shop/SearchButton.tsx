@@ -1,5 +1,8 @@
 /** The header's search button (002 §2.2): tiny; the overlay is its own lazy chunk. */
 import { lazy, Suspense, useState } from 'react';
+import { injectStyles } from '../styles/inject';
+
+injectStyles('search-button', '.t-search-button { margin-left: auto; } .t-search-button ~ .t-header__menu { margin-left: 0; }');
 
 const SearchOverlay = lazy(() => import(/* webpackChunkName: "search" */ './SearchOverlay'));
 

@@ -37,7 +37,6 @@ img { max-width: 100%; display: block; }
 .t-brand { display: inline-flex; align-items: center; gap: .6rem; font-weight: 700; font-size: 1.15rem; text-decoration: none; min-height: var(--t-touch); letter-spacing: .01em; }
 .t-brand__mark { width: 2rem; height: 2rem; border-radius: 50%; display: grid; place-items: center; border: 2px solid currentColor; font-size: .95rem; }
 .t-header__menu { margin-left: auto; }
-.t-search-button { margin-left: auto; } .t-search-button ~ .t-header__menu { margin-left: 0; }
 .t-header nav ul { list-style: none; margin: 0; padding: 0; display: flex; gap: .25rem; }
 .t-header nav a { display: inline-flex; align-items: center; min-height: var(--t-touch); padding: 0 .75rem; text-decoration: none; border-radius: var(--t-radius); }
 .t-header nav a:hover, .t-header nav a[aria-current="page"] { background: rgb(255 255 255 / .14); }
