@@ -1,5 +1,5 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
-import { Slot, useConsent } from '@tresen/sdk';
+import { Slot, useConfig, useConsent } from '@tresen/sdk';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { asList } from '../data';
@@ -59,6 +59,16 @@ function PageViews() {
   return null;
 }
 
+/** The tag and the pixel (002 §7): their chunk only after consent and while an id is set. */
+function ThirdParty() {
+  const consent = useConsent();
+  const { googleTagId: tag, metaPixelId: pixel } = useConfig();
+  useEffect(() => {
+    if (consent && (tag || pixel)) import(/* webpackChunkName: "tracking" */ '../tracking/load').then((m) => m.load(String(tag || ''), String(pixel || '')), () => undefined);
+  }, [consent, tag, pixel]);
+  return null;
+}
+
 export function Frontend() {
   return (
     <div className="t-page">
@@ -74,6 +84,7 @@ export function Frontend() {
       <Overlays />
       <Consent />
       <PageViews />
+      <ThirdParty />
       <Toaster />
     </div>
   );
