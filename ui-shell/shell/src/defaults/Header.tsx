@@ -13,6 +13,8 @@ export const MAIN_NAVIGATION = 'main-menu';
 // The open phone menu (sub-menus, 'Zurück'): its own chunk, the first visit's budget is full.
 const Menu = lazy(() => import(/* webpackChunkName: "menu" */ '../site/MobileMenu'));
 const CartButton = lazy(() => import(/* webpackChunkName: "cart-button" */ '../shop/CartButton'));
+// Sub-menus on wider screens: a chunk loaded only when an item has children.
+const Desktop = lazy(() => import(/* webpackChunkName: "desktop-menu" */ '../site/DesktopMenu'));
 
 export function Header() {
   const config = useConfig();
@@ -21,6 +23,15 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const name = String(config.shopName || config.title || 'Tresen');
+  const flat = (
+    <ul>
+      {links.map(({ label, href }) => (
+        <li key={href}>
+          <Slot name="navigation.item" default={NavigationItem} props={{ label, href, onNavigate: () => setOpen(false) }} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className="t-header t-dark" data-testid="tresen-header">
       <div className="t-header__bar">
@@ -47,13 +58,7 @@ export function Header() {
               <Icon name={open ? 'close' : 'menu'} />
             </button>
             <nav id={navId} aria-label={TEXTS.mainNavigation} className={`t-header__menu ${open ? 'is-open' : ''}`}>
-              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
-                  </li>
-                ))}
-              </ul>}
+              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : links.some((l) => l.nested) ? <Suspense fallback={flat}><Desktop close={() => setOpen(false)} /></Suspense> : flat}
             </nav>
           </>
         )}
