@@ -10,9 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import READY, Server, api_post, login
+from kernel.domains.tracking.config import GOOGLE_TAG_INVALID
+from tests.e2e.conftest import READY, ROOT, Server, api_post, axe_violations, login
 
 pytestmark = pytest.mark.e2e
+
+SCREENS = ROOT / "docs" / "screens"
 
 TAG = "G-TRESEN1234"
 PIXEL = "123456789012345"
@@ -119,3 +122,32 @@ def test_only_the_configured_script(server: Server, browser: Any) -> None:
     page.wait_for_function("() => Array.isArray(window.__fbqCalls)")
     assert seen.urls == ["https://connect.facebook.net/en_US/fbevents.js"]
     assert page.evaluate("() => typeof window.gtag") == "undefined"
+
+
+def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
+    """The configuration screen's card 'Tracking und Werbung': the server's German format
+    message under the field, then a valid id saved."""
+    server.add_user("inhaberin", ["ROLE_ADMIN"])
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(server.base + "/backend/login?next=%2Fbackend%23%2Fplugins")
+    page.get_by_label("Benutzername oder E-Mail").fill("inhaberin")
+    page.locator("input[name=password]").fill(server.users["inhaberin"])
+    page.get_by_role("button", name="Anmelden").click()
+    card = page.locator("[data-testid=plugin][data-plugin=tracking]")
+    card.wait_for()
+    card.get_by_role("button", name="Einstellungen").click()
+    tag = card.get_by_label("Google-Tag-ID")
+    tag.fill("UA-12345-1")
+    card.get_by_role("button", name="Speichern").click()
+    card.get_by_text(GOOGLE_TAG_INVALID).wait_for()
+    tag.fill(TAG)
+    card.get_by_label("Meta-Pixel-ID").fill(PIXEL)
+    card.get_by_role("button", name="Speichern").click()
+    page.wait_for_function(
+        "async () => { const r = await fetch('/api/config'); const d = (await r.json()).data;"
+        f" return d.googleTagId === '{TAG}' && d.metaPixelId === '{PIXEL}'; }}"
+    )
+    card.scroll_into_view_if_needed()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "backend-tracking-desktop.png"))
