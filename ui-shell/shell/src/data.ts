@@ -45,7 +45,7 @@ export function navigationLinks(navigations: unknown, identifier: string): Link[
     .map((item) => ({
       label: field(item, 'label', 'title', 'name'),
       href: item.type === 'home' ? '/' : absoluteHref(field(item, 'url', 'href', 'path', 'target')),
-      nested: asList(item.children).length > 0,
+      nested: !!asList(item.children)[0],
     }))
     .filter((link) => link.label && link.href);
 }

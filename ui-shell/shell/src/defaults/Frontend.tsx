@@ -46,26 +46,22 @@ const views: string[] = [];
 /**
  * A page view per route. The sender is a chunk of its own, fetched only once the visitor
  * has accepted cookies (a first visit never loads it); until then the paths queue here.
+ * Likewise the third-party tag and pixel (002 §7): their chunk only after consent and only
+ * while an id is configured (here, not in a component of its own: the budget is full).
  */
 function PageViews() {
   const { pathname } = useLocation();
   const consent = useConsent();
+  const config = useConfig();
   useEffect(() => {
     views.push(pathname);
   }, [pathname]);
   useEffect(() => {
     if (consent) import(/* webpackChunkName: "analytics" */ '../analytics').then((m) => views.splice(0).forEach((path) => m.pageview(path)), () => undefined);
   }, [consent, pathname]);
-  return null;
-}
-
-/** The tag and the pixel (002 §7): their chunk only after consent and while an id is set. */
-function ThirdParty() {
-  const consent = useConsent();
-  const { googleTagId: tag, metaPixelId: pixel } = useConfig();
   useEffect(() => {
-    if (consent && (tag || pixel)) import(/* webpackChunkName: "tracking" */ '../tracking/load').then((m) => m.load(String(tag || ''), String(pixel || '')), () => undefined);
-  }, [consent, tag, pixel]);
+    if (consent && (config.googleTagId || config.metaPixelId)) import(/* webpackChunkName: "tracking" */ '../tracking/load').then((m) => m.load(config), () => undefined);
+  }, [consent, config]);
   return null;
 }
 
@@ -84,7 +80,6 @@ export function Frontend() {
       <Overlays />
       <Consent />
       <PageViews />
-      <ThirdParty />
       <Toaster />
     </div>
   );

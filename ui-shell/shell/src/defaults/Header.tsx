@@ -25,9 +25,9 @@ export function Header() {
   const name = String(config.shopName || config.title || 'Tresen');
   const flat = (
     <ul>
-      {links.map(({ label, href }) => (
-        <li key={href}>
-          <Slot name="navigation.item" default={NavigationItem} props={{ label, href, onNavigate: () => setOpen(false) }} />
+      {links.map((link) => (
+        <li key={link.href}>
+          <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
         </li>
       ))}
     </ul>
@@ -58,7 +58,7 @@ export function Header() {
               <Icon name={open ? 'close' : 'menu'} />
             </button>
             <nav id={navId} aria-label={TEXTS.mainNavigation} className={`t-header__menu ${open ? 'is-open' : ''}`}>
-              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : links.some((l) => l.nested) ? <Suspense fallback={flat}><Desktop close={() => setOpen(false)} /></Suspense> : flat}
+              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : links.some((l) => l.nested) ? <Suspense fallback={flat}><Desktop /></Suspense> : flat}
             </nav>
           </>
         )}

@@ -114,7 +114,7 @@ function Parent({ item, active }: { item: MenuItem; active: boolean }) {
   );
 }
 
-export default function DesktopMenu({ close }: { close: () => void }) {
+export default function DesktopMenu() {
   const { data: navigations } = useApiGet<unknown>('/api/navigations');
   const { pathname } = useLocation();
   const navigation = asList(navigations).find((n) => field(n, 'identifier') === 'main-menu');
@@ -125,7 +125,7 @@ export default function DesktopMenu({ close }: { close: () => void }) {
           <Parent key={item.href + item.label} item={item} active={contains(item, pathname)} />
         ) : (
           <li key={item.href + item.label} data-active={contains(item, pathname) ? 'true' : undefined}>
-            <Slot name="navigation.item" default={NavigationItem} props={{ label: item.label, href: item.href, onNavigate: close }} />
+            <Slot name="navigation.item" default={NavigationItem} props={{ label: item.label, href: item.href }} />
           </li>
         ),
       )}

@@ -44,8 +44,8 @@ function loadMetaPixel(id: string): void {
   addScript('https://connect.facebook.net/en_US/fbevents.js');
 }
 
-/** Load the scripts whose id is set (each once per page life). */
-export function load(googleTagId: string, metaPixelId: string): void {
-  if (googleTagId) loadGoogleTag(googleTagId);
-  if (metaPixelId) loadMetaPixel(metaPixelId);
+/** Load the scripts whose id is set in the configuration (each once per page life). */
+export function load(config: Record<string, unknown>): void {
+  if (typeof config.googleTagId === 'string' && config.googleTagId) loadGoogleTag(config.googleTagId);
+  if (typeof config.metaPixelId === 'string' && config.metaPixelId) loadMetaPixel(config.metaPixelId);
 }
