@@ -20,6 +20,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.domains.staff",
     "kernel.domains.crm",
     "kernel.domains.analytics",
+    "kernel.domains.tracking",
     "kernel.domains.orders",
     "kernel.domains.statistics",
     "kernel.domains.terrace",

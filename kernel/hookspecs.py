@@ -158,10 +158,12 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     'name - base title' rule; ``head.set_image(url)`` sets the sharing image;
     ``head.preload(url, answer)`` embeds an API answer the page needs for its first paint;
     ``head.link(rel, href, **attributes)`` adds a ``<link>`` (the ``pwa`` plugin's web app
-    manifest and touch icon), so an element exists only while its plugin is enabled.
-    Only show what an anonymous visitor may see (public, enabled records): the head is
-    public, and the document is cached per path for every audience (dropped like the
-    bootstrap, see ``tresen_init_collections``).
+    manifest and touch icon), so an element exists only while its plugin is enabled;
+    ``head.allow(directive, *sources)`` admits sources in the document's content security
+    policy (the ``tracking`` built-in adds the tag's and the pixel's script origins only
+    while their ids are configured). Only show what an anonymous visitor may see (public,
+    enabled records): the head is public, and the document is cached per path for every
+    audience (dropped like the bootstrap, see ``tresen_init_collections``).
     """
 
 

@@ -26,6 +26,7 @@ from markupsafe import Markup
 from kernel.api import dumps, not_found
 from kernel.auth.sessions import SESSION_COOKIE, current_user, end_session
 from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write
+from kernel.headers import content_security_policy
 from kernel.proxy import origin_allowed
 from kernel.state import CONFIG, REGISTRY, SETTINGS
 from kernel.web.bootstrap import PRIVATE, bootstrap_for, escaped
@@ -119,6 +120,8 @@ class Page:
     prefix: bytes
     suffix: bytes
     anonymous: Entry
+    #: The content security policy with what the head's plugins admitted (``head.allow``).
+    csp: str
 
 
 async def _build_page(request: web.Request) -> Page:
@@ -134,7 +137,12 @@ async def _build_page(request: web.Request) -> Page:
     )
     prefix, suffix = html.encode().split(_INIT_MARK.encode())
     bootstrap = await bootstrap_for(request, None)
-    return Page(prefix, suffix, Entry.of(prefix + bootstrap.render(None) + suffix))
+    return Page(
+        prefix,
+        suffix,
+        Entry.of(prefix + bootstrap.render(None) + suffix),
+        content_security_policy(head.csp),
+    )
 
 
 async def render(request: web.Request, status: int = 200) -> web.Response:
@@ -158,14 +166,19 @@ async def render(request: web.Request, status: int = 200) -> web.Response:
             status=status,
             content_type="text/html",
             charset="utf-8",
-            headers={"Cache-Control": "no-store", "Vary": "Cookie", "X-Robots-Tag": "noindex"},
+            headers={
+                "Cache-Control": "no-store",
+                "Vary": "Cookie",
+                "X-Robots-Tag": "noindex",
+                "Content-Security-Policy": page.csp,
+            },
         )
         if len(body) >= _COMPRESS_FROM:
             missing.enable_compression()
         return missing
     if user is None:
         entry = page.anonymous
-        return bytes_response(
+        anonymous = bytes_response(
             request,
             entry.body,
             entry.gzipped,
@@ -175,13 +188,15 @@ async def render(request: web.Request, status: int = 200) -> web.Response:
             charset="utf-8",
             vary="Cookie",
         )
+        anonymous.headers["Content-Security-Policy"] = page.csp
+        return anonymous
     bootstrap = await bootstrap_for(request, user)
     body = page.prefix + bootstrap.render(user) + page.suffix
     resp = web.Response(
         body=body,
         content_type="text/html",
         charset="utf-8",
-        headers={"Cache-Control": PRIVATE, "Vary": "Cookie"},
+        headers={"Cache-Control": PRIVATE, "Vary": "Cookie", "Content-Security-Policy": page.csp},
     )
     if len(body) >= _COMPRESS_FROM:
         resp.enable_compression()

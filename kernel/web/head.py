@@ -68,6 +68,9 @@ class DocumentHead:
     #: The page's text as HTML for crawlers and link previews (``markupsafe.Markup``, safe
     #: by construction), written into ``#root``: the shell replaces it on its first render.
     body_html: str = ""
+    #: Sources a plugin adds to the document's content security policy, per directive
+    #: (``script-src`` → third-party script origins); see :meth:`allow`.
+    csp: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def from_config(
@@ -110,6 +113,11 @@ class DocumentHead:
     def link(self, rel: str, href: str, **attributes: str) -> None:
         """Add ``<link rel=… href=…>`` (extra attributes as keywords, ``sizes="180x180"``)."""
         self.links.append({"rel": rel, "href": href, **attributes})
+
+    def allow(self, directive: str, *sources: str) -> None:
+        """Admit ``sources`` in ``directive`` of this document's content security policy
+        (``head.allow("script-src", "https://www.googletagmanager.com")``)."""
+        self.csp.setdefault(directive, []).extend(sources)
 
     def set_image(self, url: str) -> None:
         """The sharing image; a path (``/media/…``) is made absolute with this host."""

@@ -22,6 +22,8 @@ export function field(entity: Entity | null | undefined, ...names: string[]): st
 export interface Link {
   label: string;
   href: string;
+  /** The navigation item has children (a sub-menu). */
+  nested?: boolean;
 }
 
 const EXTERNAL = /^(https?:|mailto:|tel:|\/\/)/i;
@@ -43,6 +45,7 @@ export function navigationLinks(navigations: unknown, identifier: string): Link[
     .map((item) => ({
       label: field(item, 'label', 'title', 'name'),
       href: item.type === 'home' ? '/' : absoluteHref(field(item, 'url', 'href', 'path', 'target')),
+      nested: !!asList(item.children)[0],
     }))
     .filter((link) => link.label && link.href);
 }

@@ -117,6 +117,7 @@ export const FIELDS: Record<string, string> = {
   isTakeawayAddressRequired: 'Adresse bei Abholung erforderlich', isTakeawayEmailRequired: 'E-Mail bei Abholung erforderlich', isTakeawayPhoneRequired: 'Telefon bei Abholung erforderlich',
   keywords: 'Schlagwörter', kind: 'Art', latitude: 'Breitengrad', legalInstructions: 'AGB akzeptiert', longitude: 'Längengrad', message: 'Nachricht',
   options: 'Optionen', orderableFrom: 'Bestellbar ab', pausedSeconds: 'Pause (Sekunden)', paymentMethod: 'Zahlungsart', plugin: 'Plugin',
+  googleTagId: 'Google-Tag-ID', metaPixelId: 'Meta-Pixel-ID',
   privacyPolicy: 'Datenschutz akzeptiert', reason: 'Grund', rejectionMessage: 'Ablehnungsgrund', salutation: 'Anrede', stairway: 'Stiege',
   startedAt: 'Beginn', statusCode: 'Statuscode', table: 'Tisch', titlePrefix: 'Titel (vorangestellt)', unitId: 'Einheit', vatNumber: 'UID-Nummer',
   year: 'Jahr', entitlement: 'Anspruch (Tage)', carriedOver: 'Übertrag (Tage)', taken: 'Genommen (Tage)', remaining: 'Rest (Tage)',

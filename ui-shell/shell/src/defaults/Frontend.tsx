@@ -1,5 +1,5 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
-import { Slot, useConsent } from '@tresen/sdk';
+import { Slot, useConfig, useConsent } from '@tresen/sdk';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { asList } from '../data';
@@ -46,16 +46,22 @@ const views: string[] = [];
 /**
  * A page view per route. The sender is a chunk of its own, fetched only once the visitor
  * has accepted cookies (a first visit never loads it); until then the paths queue here.
+ * Likewise the third-party tag and pixel (002 §7): their chunk only after consent and only
+ * while an id is configured (here, not in a component of its own: the budget is full).
  */
 function PageViews() {
   const { pathname } = useLocation();
   const consent = useConsent();
+  const config = useConfig();
   useEffect(() => {
     views.push(pathname);
   }, [pathname]);
   useEffect(() => {
     if (consent) import(/* webpackChunkName: "analytics" */ '../analytics').then((m) => views.splice(0).forEach((path) => m.pageview(path)), () => undefined);
   }, [consent, pathname]);
+  useEffect(() => {
+    if (consent && (config.googleTagId || config.metaPixelId)) import(/* webpackChunkName: "tracking" */ '../tracking/load').then((m) => m.load(config), () => undefined);
+  }, [consent, config]);
   return null;
 }
 

@@ -11,6 +11,8 @@ import { NavigationItem } from './NavigationItem';
 export const MAIN_NAVIGATION = 'main-menu';
 // The open phone menu (sub-menus, 'Zurück'): its own chunk, the first visit's budget is full.
 const Menu = lazy(() => import(/* webpackChunkName: "menu" */ '../site/MobileMenu'));
+// Sub-menus on wider screens: a chunk loaded only when an item has children.
+const Desktop = lazy(() => import(/* webpackChunkName: "desktop-menu" */ '../site/DesktopMenu'));
 // The web shop's search and cart buttons (002 §2.2), where there is a web shop: the main menu
 // links to it, or the visitor is in it. Their own chunk (3.6 KB), never on the storefront of 001.
 const HeaderTools = lazy(() => import(/* webpackChunkName: "header-tools" */ '../shop/HeaderTools'));
@@ -24,6 +26,15 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const name = String(config.shopName || config.title || 'Tresen');
+  const flat = (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className="t-header t-dark" data-testid="tresen-header">
       <div className="t-header__bar">
@@ -51,13 +62,7 @@ export function Header() {
               <Icon name={open ? 'close' : 'menu'} />
             </button>
             <nav id={navId} aria-label={TEXTS.mainNavigation} className={`t-header__menu ${open ? 'is-open' : ''}`}>
-              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Slot name="navigation.item" default={NavigationItem} props={{ ...link, onNavigate: () => setOpen(false) }} />
-                  </li>
-                ))}
-              </ul>}
+              {open ? <Suspense><Menu close={() => setOpen(false)} /></Suspense> : links.some((l) => l.nested) ? <Suspense fallback={flat}><Desktop /></Suspense> : flat}
             </nav>
           </>
         )}

@@ -1,0 +1,153 @@
+"""Third-party tag and pixel (002 §4, §7, §9) in a real browser, without the internet:
+Playwright intercepts the vendors' script addresses and serves stubs that record what
+they are asked. Before consent nothing reaches a third-party origin; after consent the
+configured scripts load (and the page's real CSP admits them); without ids nothing loads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kernel.domains.tracking.config import GOOGLE_TAG_INVALID
+from tests.e2e.conftest import READY, ROOT, Server, api_post, axe_violations, login
+
+pytestmark = pytest.mark.e2e
+
+SCREENS = ROOT / "docs" / "screens"
+
+TAG = "G-TRESEN1234"
+PIXEL = "123456789012345"
+THIRD_PARTY = ("googletagmanager.com", "google-analytics.com", "facebook.net", "facebook.com")
+#: What the vendors' scripts would do, reduced to recording that they ran.
+GTAG_STUB = "window.__gtagStub = (window.__gtagStub || 0) + 1;"
+FBQ_STUB = (
+    "window.__fbqCalls = [];"
+    "window.fbq.callMethod = function () { window.__fbqCalls.push(Array.from(arguments)); };"
+    "window.fbq.queue.forEach(function (a) { window.fbq.callMethod.apply(null, a); });"
+)
+
+
+class ThirdParty:
+    """Every request to a third-party origin; the two script addresses answered by stubs."""
+
+    def __init__(self, context: Any) -> None:
+        self.urls: list[str] = []
+        context.on(
+            "request", lambda r: any(h in r.url for h in THIRD_PARTY) and self.urls.append(r.url)
+        )
+        context.route("https://www.googletagmanager.com/gtag/js*", self._stub(GTAG_STUB))
+        context.route("https://connect.facebook.net/**", self._stub(FBQ_STUB))
+
+    @staticmethod
+    def _stub(body: str) -> Any:
+        def fulfil(route: Any) -> None:
+            route.fulfill(status=200, content_type="text/javascript", body=body)
+
+        return fulfil
+
+
+def configure(browser: Any, server: Server, **ids: str) -> None:
+    server.add_user("chefin", ["ROLE_ADMIN"])
+    login(browser, server, "chefin")
+    api_post(browser, server, "/api/config", ids)
+    browser.clear_cookies()  # an anonymous first visit from here on: no consent either
+
+
+def test_no_ids_no_third_party_request(server: Server, browser: Any) -> None:
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.goto(server.base + "/")  # consent given (the fixture's cookie), no ids
+    page.wait_for_function(READY)
+    page.wait_for_timeout(1500)
+    assert seen.urls == []
+    assert page.evaluate("() => [typeof window.gtag, typeof window.fbq]") == [
+        "undefined",
+        "undefined",
+    ]
+    chunks = page.evaluate(
+        "() => performance.getEntriesByType('resource').map(e => e.name)"
+        ".filter(n => n.includes('tracking'))"
+    )
+    assert chunks == []  # not even the loader chunk
+
+
+def test_scripts_only_after_consent(server: Server, browser: Any) -> None:
+    configure(browser, server, googleTagId=TAG, metaPixelId=PIXEL)
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    resp = page.goto(server.base + "/")
+    assert resp is not None
+    csp = resp.headers["content-security-policy"]
+    assert "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net" in csp
+    page.wait_for_function(READY)
+    banner = page.get_by_test_id("tresen-cookie-banner")
+    banner.wait_for()
+    page.wait_for_timeout(1500)
+    assert seen.urls == []  # before consent: nothing to the third parties
+
+    banner.get_by_role("button", name="Akzeptieren").click()
+    page.wait_for_function("() => window.__gtagStub === 1 && Array.isArray(window.__fbqCalls)")
+    assert any(
+        u.startswith(f"https://www.googletagmanager.com/gtag/js?id={TAG}") for u in seen.urls
+    )
+    assert "https://connect.facebook.net/en_US/fbevents.js" in seen.urls
+    layer = page.evaluate(
+        "() => window.dataLayer.map(a => Array.from(a)).filter(a => a[0] === 'config')"
+    )
+    assert layer == [["config", TAG]]
+    assert page.evaluate("() => window.__fbqCalls") == [
+        ["init", PIXEL],
+        ["track", "PageView"],
+    ]
+
+    # A later visit with consent: the scripts load at once, once.
+    seen.urls.clear()
+    page.reload()
+    page.wait_for_function("() => window.__gtagStub === 1 && Array.isArray(window.__fbqCalls)")
+    assert len([u for u in seen.urls if "gtag/js" in u]) == 1
+
+
+def test_only_the_configured_script(server: Server, browser: Any) -> None:
+    configure(browser, server, metaPixelId=PIXEL)
+    browser.add_cookies(
+        [{"name": "tresen_consent", "value": "1", "domain": "127.0.0.1", "path": "/"}]
+    )
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    resp = page.goto(server.base + "/")
+    assert resp is not None
+    assert "googletagmanager" not in resp.headers["content-security-policy"]
+    page.wait_for_function("() => Array.isArray(window.__fbqCalls)")
+    assert seen.urls == ["https://connect.facebook.net/en_US/fbevents.js"]
+    assert page.evaluate("() => typeof window.gtag") == "undefined"
+
+
+def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
+    """The configuration screen's card 'Tracking und Werbung': the server's German format
+    message under the field, then a valid id saved."""
+    server.add_user("inhaberin", ["ROLE_ADMIN"])
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(server.base + "/backend/login?next=%2Fbackend%23%2Fplugins")
+    page.get_by_label("Benutzername oder E-Mail").fill("inhaberin")
+    page.locator("input[name=password]").fill(server.users["inhaberin"])
+    page.get_by_role("button", name="Anmelden").click()
+    card = page.locator("[data-testid=plugin][data-plugin=tracking]")
+    card.wait_for()
+    card.get_by_role("button", name="Einstellungen").click()
+    tag = card.get_by_label("Google-Tag-ID")
+    tag.fill("UA-12345-1")
+    card.get_by_role("button", name="Speichern").click()
+    card.get_by_text(GOOGLE_TAG_INVALID).wait_for()
+    tag.fill(TAG)
+    card.get_by_label("Meta-Pixel-ID").fill(PIXEL)
+    card.get_by_role("button", name="Speichern").click()
+    page.wait_for_function(
+        "async () => { const r = await fetch('/api/config'); const d = (await r.json()).data;"
+        f" return d.googleTagId === '{TAG}' && d.metaPixelId === '{PIXEL}'; }}"
+    )
+    card.scroll_into_view_if_needed()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "backend-tracking-desktop.png"))
