@@ -295,7 +295,7 @@ async def read_json(request: web.Request) -> Any:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise ApiError(400, msg.INVALID_JSON) from None
-    _check_values(data, "", 0)
+    _check_values(data, [], 0)
     return data
 
 
@@ -303,26 +303,62 @@ SAFE_INTEGER = 2**53 - 1  # what a browser's JSON.parse keeps exactly
 MAX_DEPTH = 32  # nesting levels of a request document; ours need fewer than ten
 
 
-def _check_values(value: Any, path: str, depth: int) -> None:
+def _check_values(value: Any, trail: list[str | int], depth: int) -> None:
     """Refuse what no client or column can keep: integers beyond a browser's exact range
     (we could not serialise them back), NUL characters and documents nested deeper than
-    any of ours (a thousand levels would exhaust the recursion of every later step)."""
+    any of ours (a thousand levels would exhaust the recursion of every later step).
+
+    ``trail`` holds the keys and indexes down to ``value``; the JSON path is spelt out
+    only for an error (every request passes here, almost none fails), and the members of
+    a document are checked in its loop, without a call each."""
     if depth > MAX_DEPTH:
-        raise ApiError(422, msg.TOO_DEEP, field=path or None)
-    if isinstance(value, bool):
-        return
-    if isinstance(value, str) and "\x00" in value:  # no database column can hold a NUL
-        raise ApiError(422, msg.INVALID, field=path or None)
-    if isinstance(value, int | float) and not -SAFE_INTEGER <= value <= SAFE_INTEGER:
-        raise ApiError(422, msg.INVALID, field=path or None)
-    if isinstance(value, dict):
+        raise ApiError(422, msg.TOO_DEEP, field=_path(trail) or None)
+    kind = type(value)
+    if kind is dict:
         for key, item in value.items():
             if "\x00" in key:
                 raise ApiError(422, msg.EXTRA_FIELD, field=key.replace("\x00", ""))
-            _check_values(item, f"{path}.{key}" if path else str(key), depth + 1)
-    elif isinstance(value, list):
+            if depth == MAX_DEPTH or not _plain_ok(item):
+                trail.append(key)
+                _check_values(item, trail, depth + 1)
+                trail.pop()
+    elif kind is list:
         for index, item in enumerate(value):
-            _check_values(item, f"{path}[{index}]", depth + 1)
+            if depth == MAX_DEPTH or not _plain_ok(item):
+                trail.append(index)
+                _check_values(item, trail, depth + 1)
+                trail.pop()
+    elif kind is str:
+        if "\x00" in value:  # no database column can hold a NUL
+            raise ApiError(422, msg.INVALID, field=_path(trail) or None)
+    elif (
+        kind is not bool
+        and isinstance(value, int | float)
+        and not -SAFE_INTEGER <= value <= SAFE_INTEGER
+    ):
+        raise ApiError(422, msg.INVALID, field=_path(trail) or None)
+
+
+def _plain_ok(value: Any) -> bool:
+    """A scalar that breaks no rule (the common case); False for containers and for
+    anything :func:`_check_values` must look at to name the error."""
+    kind = type(value)
+    if kind is str:
+        return "\x00" not in value
+    if kind is int or kind is float:
+        return bool(-SAFE_INTEGER <= value <= SAFE_INTEGER)
+    return kind is bool or value is None
+
+
+def _path(trail: list[str | int]) -> str:
+    """``items[0].amount`` from ``["items", 0, "amount"]``."""
+    path = ""
+    for step in trail:
+        if isinstance(step, int):
+            path = f"{path}[{step}]"
+        else:
+            path = f"{path}.{step}" if path else str(step)
+    return path
 
 
 async def read_body(request: web.Request, model: type[M]) -> M:

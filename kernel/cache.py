@@ -13,6 +13,7 @@ share one build, and a build that an invalidation overtook is answered but not k
 from __future__ import annotations
 
 import asyncio
+import functools
 import gzip
 import hashlib
 import time
@@ -144,7 +145,14 @@ def answer_cache(app: web.Application, spec: CacheSpec) -> AnswerCache[Any]:
 
 def accepts_gzip(request: web.Request) -> bool:
     """Whether Accept-Encoding admits gzip (``q=0`` refuses it)."""
-    for item in request.headers.get("Accept-Encoding", "").split(","):
+    return _admits_gzip(request.headers.get("Accept-Encoding", ""))
+
+
+@functools.lru_cache(maxsize=256)
+def _admits_gzip(accept_encoding: str) -> bool:
+    """:func:`accepts_gzip` of one header value (browsers send a handful of them, so
+    each is parsed once, not on every cached answer)."""
+    for item in accept_encoding.split(","):
         name, _, params = item.strip().partition(";")
         if name.strip().lower() in ("gzip", "*"):
             q = params.strip().removeprefix("q=").strip() if "q=" in params else "1"

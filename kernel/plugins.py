@@ -184,7 +184,10 @@ class PluginRegistry:
             try:
                 value = impl.function(**args)
                 if inspect.isawaitable(value):
-                    value = await asyncio.wait_for(value, self.hook_timeout)
+                    # In this task (no task per hook, as wait_for makes): a timeout
+                    # cancels the hook and waits for it to unwind, as wait_for does.
+                    async with asyncio.timeout(self.hook_timeout):
+                        value = await value
             except TimeoutError:
                 self.failed(plugin, f"{hook} exceeded {self.hook_timeout}s")
                 continue

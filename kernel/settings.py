@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import secrets
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -118,11 +119,7 @@ class Settings(BaseSettings):
     @property
     def host_names(self) -> frozenset[str]:
         """Allowed Host names without ports, lower case; ``*`` allows any."""
-        names = {n.strip().lower() for n in self.allowed_hosts.split(",") if n.strip()}
-        if not names:
-            public = urlsplit(self.public_url or "http://localhost").hostname or "localhost"
-            names = {public, *LOOPBACK_NAMES}
-        return frozenset(names)
+        return _host_names(self.allowed_hosts, self.public_url)
 
     @property
     def proxies(self) -> tuple[str, ...]:
@@ -131,6 +128,16 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+
+@functools.lru_cache(maxsize=64)
+def _host_names(allowed_hosts: str, public_url: str) -> frozenset[str]:
+    """:attr:`Settings.host_names` of these two settings (asked on every request)."""
+    names = {n.strip().lower() for n in allowed_hosts.split(",") if n.strip()}
+    if not names:
+        public = urlsplit(public_url or "http://localhost").hostname or "localhost"
+        names = {public, *LOOPBACK_NAMES}
+    return frozenset(names)
 
 
 def _persisted_secret(path: Path) -> str:

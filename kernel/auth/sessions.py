@@ -12,7 +12,7 @@ import hmac
 import secrets
 from collections.abc import Awaitable, Callable
 
-from aiohttp import web
+from aiohttp import hdrs, web
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -38,7 +38,8 @@ async def current_user(request: web.Request) -> User | None:
     if _USER in request:
         return request[_USER]  # type: ignore[return-value]
     user = None
-    token = request.cookies.get(SESSION_COOKIE)
+    # No Cookie header (an anonymous visitor, every cached page): no cookie parsing.
+    token = request.cookies.get(SESSION_COOKIE) if hdrs.COOKIE in request.headers else None
     if token:
         async with request.app[DB].session() as s:
             row = (

@@ -82,6 +82,8 @@ async def new_order_mails(deps: OrderDeps, order: Order) -> bool:
     """To the customer (if an address was given) and to the branch. True if all went out."""
     settings = deps.settings
     branch = await _branch(deps, order)
+    if not order.email and (branch is None or not branch.email):
+        return True  # nobody to write to: no mail context either
     ctx = _context(settings.public_url, order, branch, settings, deps.document)
     number = order.ticket_number if ctx["ticket"] else order.id
     sent = True
