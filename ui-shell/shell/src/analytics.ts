@@ -51,3 +51,10 @@ export function track(type: Kind, action: string, category = '', data: Record<st
 }
 
 export const pageview = (path: string): void => track('pageview', path, 'page');
+
+/** The page views seen so far (taken out of `views`), and the third-party tag and pixel
+ * (002 §7) when an id is configured: a chunk of their own, each script loaded once. */
+export function flushViews(views: string[], config: Record<string, unknown>): void {
+  views.splice(0).forEach(pageview);
+  if (config.googleTagId || config.metaPixelId) import(/* webpackChunkName: "tracking" */ './tracking/load').then((m) => m.load(config), () => undefined);
+}

@@ -13,9 +13,6 @@ export const TEXTS = {
   mainNavigation: 'Hauptnavigation',
   // 001 §8
   notFound: 'Leider wurde die angeforderte Seite nicht gefunden.',
-  unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
-  paymentFailed:
-    'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
   branchClosed: 'Derzeit haben wir leider geschlossen',
   deliveryUnavailable: 'Derzeit bieten wir leider keine Lieferung an',
   cartEmpty: 'Keine Produkte im Warenkorb!',
@@ -56,7 +53,6 @@ export const TEXTS = {
   stateLabels: { open: 'Geöffnet', closingSoon: 'Schließt bald', closed: 'Geschlossen' } as Record<string, string>,
   deliveryState: (text: string) => `Lieferung: ${text}`,
   // branch page (001 §4 intro)
-  branchNotFound: 'Leider wurde die angeforderte Seite nicht gefunden.',
   catalogLoadFailed: 'Produkte konnten nicht geladen werden',
   nextOpening: (when: string) => `Wir öffnen wieder ${when}.`,
   nextDelivery: (when: string) => `Die nächste Lieferung ist ${when} möglich.`,
@@ -82,9 +78,6 @@ export const TEXTS = {
   quantityIncrease: 'Menge erhöhen',
   // site / contact
   draft: 'Entwurf',
-  quantityLabel: 'Menge',
   // plugins
   shop: 'Shop',
-  titleCheckout: 'Bestellvorgang',
-  titleStatus: 'Bestellstatus',
 } as const;

@@ -58,11 +58,11 @@ describe('init payload', () => {
 describe('entity readers', () => {
   test('navigation links by identifier and sites by path', () => {
     const navigations = [
-      { identifier: 'main', items: [{ title: 'Speisekarte', url: '/site/menu' }, { title: '', url: '/x' }] },
+      { identifier: 'main', items: [{ title: 'Speisekarte', url: '/site/menu', children: [{ title: 'Mittag' }] }, { title: '', url: '/x' }] },
       { identifier: 'footer-main', items: [{ name: 'Impressum', path: '/site/imprint' }] },
     ];
-    assert.deepEqual(navigationLinks(navigations, 'main'), [{ label: 'Speisekarte', href: '/site/menu' }]);
-    assert.deepEqual(navigationLinks(navigations, 'footer-main'), [{ label: 'Impressum', href: '/site/imprint' }]);
+    assert.deepEqual(navigationLinks(navigations, 'main'), [{ label: 'Speisekarte', href: '/site/menu', nested: true }]);
+    assert.deepEqual(navigationLinks(navigations, 'footer-main'), [{ label: 'Impressum', href: '/site/imprint', nested: false }]);
     const sites = [{ path: 'kontakt', title: 'Kontakt' }, { path: '/', title: 'Start' }];
     assert.equal(findSite(sites, '/kontakt/')?.title, 'Kontakt');
     assert.equal(findSite(sites, '/')?.title, 'Start');

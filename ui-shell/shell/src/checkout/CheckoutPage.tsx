@@ -35,6 +35,9 @@ injectStyles('checkout', CHECKOUT_CSS);
 
 export const CHECKOUT_TEXTS = {
   title: 'Bestellvorgang',
+  // 001 §8
+  unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
+  paymentFailed: 'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.',
   processing: 'Verarbeiten...',
   back: 'Zurück',
   errors: 'Bitte prüfen Sie Ihre Angaben.',
@@ -112,7 +115,7 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
       navigate(`/status/${encodeURIComponent(created.uid)}/${encodeURIComponent(created.hash)}`);
     } catch (error) {
       const answered = error instanceof ApiError && error.status !== 0 && error.errors.length > 0;
-      showErrors(answered ? (error as ApiError).errors : [{ field: null, message: TEXTS.unknownError }]);
+      showErrors(answered ? (error as ApiError).errors : [{ field: null, message: CHECKOUT_TEXTS.unknownError }]);
       setSending(false);
     }
   });
@@ -131,7 +134,7 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
         <h1>{CHECKOUT_TEXTS.title}</h1>
         {paymentFailed && (
           <p className="t-alert t-alert--danger" role="alert" data-testid="tresen-payment-failed">
-            {TEXTS.paymentFailed}
+            {CHECKOUT_TEXTS.paymentFailed}
           </p>
         )}
         {serverErrors.length > 0 && (

@@ -24,7 +24,7 @@ injectStyles('status', STATUS_CSS);
 export const POLL_MS = 10_000;
 
 export default function StatusPage({ uid, hash }: StatusProps) {
-  useDocumentTitle(TEXTS.titleStatus);
+  useDocumentTitle(STATUS_TEXTS.orderStatus);
   const api = useApi();
   const client = useQueryClient();
   const config = useConfig();

@@ -13,10 +13,8 @@ let counter = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export const TOAST_MS = 3500;
-
-/** Show `message` for `ms` milliseconds (the web shop's notices last 5 s, 002 §9). */
-export function showToast(message: string, ms: number = TOAST_MS): void {
+/** Show `message` for `ms` milliseconds (3.5 s; the web shop's notices last 5 s, 002 §9). */
+export function showToast(message: string, ms = 3500): void {
   current = { id: ++counter, message, ms };
   emit();
 }
