@@ -240,8 +240,11 @@ async def test_api_and_asset_paths_keep_json_404(api: Api) -> None:
 
 async def test_files_that_are_not_pages_answer_404(api: Api) -> None:
     for accept in ("image/avif,image/webp,image/*,*/*;q=0.8", "*/*"):
-        resp = await api.client.get("/favicon.ico", headers={"Accept": accept})
+        resp = await api.client.get("/apple-touch-icon.png", headers={"Accept": accept})
         assert resp.status == 404 and resp.content_type == "application/json"
+    # /favicon.ico is an icon of its own (kernel/web/favicon.py), not the not-found page.
+    resp = await api.client.get("/favicon.ico")
+    assert resp.status == 200 and resp.content_type == "image/x-icon"
     resp = await api.client.get("/irgendwas", headers={"Accept": "application/json"})
     assert resp.status == 404
     resp = await api.client.get("/irgendwas", headers={"Accept": "*/*"})
