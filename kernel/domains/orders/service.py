@@ -378,13 +378,15 @@ async def _insert(s: AsyncSession, order: Order) -> None:
     """Store a new order with one INSERT … RETURNING id instead of the ORM's unit of work
     (SQLAlchemy was the largest share of an order's function calls, its flush the most
     of that). ``order`` ends as the ORM leaves it after the commit: every column set
-    (defaults applied), its id assigned, detached (a later session may add it)."""
+    (defaults applied), its id assigned, then in the session again: what a checkout part's
+    ``store`` changes on it (``order.extra``) is written as an UPDATE with the commit."""
     values = order.__dict__
     for key, default in _DEFAULTS.items():
         if key not in values:
             setattr(order, key, default())
     order.id = (await s.execute(_INSERT, {key: values[key] for key in _COLUMNS})).scalar_one()
     make_transient_to_detached(order)
+    s.add(order)
 
 
 async def by_idempotency_key(s: AsyncSession, key: str, digest: str) -> Order | None:
