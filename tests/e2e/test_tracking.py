@@ -138,7 +138,10 @@ def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
     card.wait_for()
     card.get_by_role("button", name="Einstellungen").click()
     tag = card.get_by_label("Google-Tag-ID")
+    tag.wait_for()
+    page.wait_for_load_state("networkidle")  # the form has its values: a fill is not reset
     tag.fill("UA-12345-1")
+    assert tag.input_value() == "UA-12345-1"
     card.get_by_role("button", name="Speichern").click()
     card.get_by_text(GOOGLE_TAG_INVALID).wait_for()
     tag.fill(TAG)
