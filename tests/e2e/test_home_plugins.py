@@ -221,7 +221,7 @@ def test_search_and_tag_filters_each_behind_its_flag(browser: Any, server: Serve
 
     search.fill("4020")
     page.wait_for_function(
-        "document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
+        "() => document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
     )
     assert axe_violations(page) == []
     page.set_viewport_size(PHONE)
@@ -247,7 +247,7 @@ def test_search_and_tag_filters_each_behind_its_flag(browser: Any, server: Serve
     chip.click()
     assert chip.get_attribute("aria-pressed") == "true"
     page.wait_for_function(
-        "document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
+        "() => document.querySelectorAll('[data-testid=tresen-branch-card]').length === 1"
     )
     assert shown() == ["graz"]
     assert counter.inner_text() == "1 von 3 Filialen werden angezeigt."

@@ -136,8 +136,12 @@ def test_api_answers_without_server_errors(server: dict[str, Any], tmp_path: Pat
     print(f"\nschemathesis: {summary}")
     assert not failures, f"server errors in: {sorted(set(failures))}\n{run.stdout[-8000:]}"
     # CPython 3.11 can fail compiling in parallel threads ("AST constructor recursion
-    # depth mismatch", a SystemError inside the fuzzer): not an answer of ours.
-    assert all(kind == "SystemError" for kind, _ in errors), run.stdout[-8000:]
+    # depth mismatch", a SystemError inside the fuzzer): not an answer of ours. A
+    # FlakyFailure is a check that failed once and not on replay (seen once, POST
+    # /api/analytics-log on a loaded machine, not reproduced; its rate limit answers the
+    # replay differently); a 500 of ours would also leave "unhandled error" in the
+    # server's log, which the fixture asserts is not there.
+    assert all(kind in ("SystemError", "FlakyFailure") for kind, _ in errors), run.stdout[-8000:]
     assert cases >= MIN_CASES
     # Every call of 000 §7 is made (tests/kernel/test_spec_calls.py: each is in the API):
     # those the time-bounded run did not reach get a short run of their own, unbounded.
