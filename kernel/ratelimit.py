@@ -93,8 +93,18 @@ def client_key(request: web.Request) -> str:
 
 
 def refuse_if_over(request: web.Request, name: str, limit: int) -> None:
+    """429 when the client is over ``limit`` (counted elsewhere, e.g. failures only)."""
     if limiter(request, name, limit).over(client_key(request)):
         raise ApiError(429, msg.TOO_MANY_REQUESTS)
+
+
+def count_or_refuse(request: web.Request, name: str, limit: int) -> None:
+    """Count this request of the client against ``limit`` per minute; 429 with
+    Retry-After when it is over."""
+    wait = limiter(request, name, limit).retry_after(client_key(request))
+    if wait:
+        retry = {"Retry-After": str(max(1, round(wait)))}
+        raise ApiError(429, msg.TOO_MANY_REQUESTS, headers=retry)
 
 
 class LogThrottle:

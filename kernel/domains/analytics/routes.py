@@ -10,7 +10,6 @@ from __future__ import annotations
 import orjson
 from aiohttp import web
 
-from kernel import messages as msg
 from kernel.api import ApiError, Routes, not_found, ok, path_id, query, read_json, validate
 from kernel.auth.sessions import require_staff
 from kernel.db import utcnow
@@ -21,7 +20,7 @@ from kernel.domains.analytics.schemas import (
     AnalyticsLogOut,
     AnalyticsLogQuery,
 )
-from kernel.ratelimit import client_key, limiter
+from kernel.ratelimit import client_key, count_or_refuse
 from kernel.state import DB, SETTINGS
 
 routes = Routes(tag="analytics-log")
@@ -42,11 +41,8 @@ PER_MINUTE = 60
     extensions={"x-backoffice": False},
 )
 async def create(request: web.Request) -> web.Response:
+    count_or_refuse(request, "analytics-log", PER_MINUTE)
     key = client_key(request)
-    wait = limiter(request, "analytics-log", PER_MINUTE).retry_after(key)
-    if wait:
-        retry = str(max(1, round(wait)))
-        raise ApiError(429, msg.TOO_MANY_REQUESTS, headers={"Retry-After": retry})
     if request.cookies.get(CONSENT_COOKIE) != "1":
         raise ApiError(403, texts.NO_CONSENT)
     entry = validate(AnalyticsLogIn, await read_json(request))

@@ -49,7 +49,7 @@ from kernel.entities import (
     Resource,
     Schema,
 )
-from kernel.ratelimit import client_key, limiter
+from kernel.ratelimit import count_or_refuse
 from kernel.state import DB
 
 
@@ -95,12 +95,7 @@ class FileResource(Resource):
     async def handle_create(self, request: web.Request) -> web.Response:
         user = await self._authorized(request, "create")
         if self.per_minute is not None and (user is None or ROLE_ADMIN not in user.roles):
-            wait = limiter(request, f"{self.name}.create", self.per_minute).retry_after(
-                client_key(request)
-            )
-            if wait:
-                retry = {"Retry-After": str(max(1, round(wait)))}
-                raise ApiError(429, msg.TOO_MANY_REQUESTS, headers=retry)
+            count_or_refuse(request, f"{self.name}.create", self.per_minute)
         incoming, meta = await self._receive(request)
         if incoming is None:
             raise ApiError(422, msg.BLANK, field="file")

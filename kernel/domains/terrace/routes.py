@@ -8,7 +8,7 @@ from aiohttp import web
 from kernel.api import Routes, ok, read_json, validate
 from kernel.domains.terrace import service
 from kernel.domains.terrace.schemas import PlanIn, PlannerOut, PlanOut
-from kernel.ratelimit import refuse_if_over
+from kernel.ratelimit import count_or_refuse
 
 routes = Routes(tag="terrace-planner")
 PER_MINUTE = 60
@@ -32,5 +32,5 @@ async def presets(request: web.Request) -> web.Response:
     extensions={"x-backoffice": False},
 )
 async def plan(request: web.Request) -> web.Response:
-    refuse_if_over(request, "terrace-planner", PER_MINUTE)
+    count_or_refuse(request, "terrace-planner", PER_MINUTE)
     return ok(service.plan(validate(PlanIn, await read_json(request))))

@@ -199,3 +199,10 @@ async def test_the_page_is_a_page(make_api: ClientFactory) -> None:
     api = await make_api()
     status, _ = await api.call("GET", "/test/terrace-planner", headers={"Accept": "text/html"})
     assert status == 200
+
+
+async def test_rate_limited_per_client(make_api: ClientFactory) -> None:
+    api = await make_api()
+    body = {"outline": [list(p) for p in PRESETS["1000x1000"]]}
+    statuses = [(await api.post("/api/terrace-planner", body))[0] for _ in range(61)]
+    assert statuses[:60] == [200] * 60 and statuses[60] == 429
