@@ -5,10 +5,11 @@
  * maximum. Same props as slot "quantity.picker", so a plugin can still replace it; kept in
  * the shop chunk (the storefront's default picker has no typed entry).
  */
-import type { QuantityPickerProps } from '@tresen/sdk';
+import { Slot, type QuantityPickerProps } from '@tresen/sdk';
 import { useId, useState } from 'react';
 import { injectStyles } from '../styles/inject';
 import { QUANTITY_CSS } from '../styles/quantity';
+import { unitName } from '../store/units';
 import { TEXTS } from '../texts';
 import { clampAmount } from './data';
 
@@ -53,4 +54,18 @@ export function AmountPicker({ value, onChange, min = 1, max = 99, step = 1, uni
       </button>
     </span>
   );
+}
+
+/** A product's amount in the shop (product page, quick configuration): slot "quantity.picker"
+ * with the product's rules for the unit, labelled with its name. */
+export function ProductAmount(props: {
+  value: number;
+  onChange: (value: number) => void;
+  rules: { min: number; max: number; step: number };
+  unit: string | null | undefined;
+  name: string;
+}) {
+  const { value, onChange, rules, unit, name } = props;
+  const picker = { value, onChange, min: rules.min, max: rules.max, step: rules.step, unitLabel: unitName(unit, 'short'), label: `Menge ${name}` };
+  return <Slot name="quantity.picker" default={AmountPicker} props={picker} />;
 }

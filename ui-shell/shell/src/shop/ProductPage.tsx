@@ -18,7 +18,7 @@ import { useApiGet } from '../store/queries';
 import { unitName } from '../store/units';
 import { Dialog } from '../ui/Dialog';
 import { showToast } from '../ui/Toast';
-import { AmountPicker } from './AmountPicker';
+import { ProductAmount } from './AmountPicker';
 import { Breadcrumbs, SHOP_CRUMBS } from './Breadcrumbs';
 import { ProductCard } from './CatalogPage';
 import { categoryPath, productPath, slugify, useShopBranch, useShopCatalog, variantsOf, type ShopProduct } from './data';
@@ -218,19 +218,7 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
           )}
           {product.unit && (
             <div className="t-shop-quantity">
-              <Slot
-                name="quantity.picker"
-                default={AmountPicker}
-                props={{
-                  value: amount,
-                  onChange: setAmount,
-                  min: rules.min,
-                  max: rules.max,
-                  step: rules.step,
-                  unitLabel: unitName(unit ?? product.unit, 'short'),
-                  label: `Menge ${product.name}`,
-                }}
-              />
+              <ProductAmount value={amount} onChange={setAmount} rules={rules} unit={unit ?? product.unit} name={product.name} />
               {units.length > 1 && (
                 <span className="t-field">
                   <label htmlFor={unitId}>{SHOP_TEXTS.unit}</label>

@@ -5,10 +5,10 @@
  * drops the last choice, a preview chip rolls back to its step. The summary puts all
  * items into the cart ('In den Warenkorb').
  */
-import { Slot, type Branch, type CartItem } from '@tresen/sdk';
+import type { Branch, CartItem } from '@tresen/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AmountPicker } from './AmountPicker';
+import { ProductAmount } from './AmountPicker';
 import { cartStore, itemFor, putItem } from '../store/cart';
 import { quantityRules } from '../store/product';
 import { unitName } from '../store/units';
@@ -73,19 +73,7 @@ export default function QuickConfig({ branch, parent: initial, tree, products, o
       </ol>
       {!done && (
         <div className="t-shop-quantity">
-          <Slot
-            name="quantity.picker"
-            default={AmountPicker}
-            props={{
-              value: amount,
-              onChange: setAmount,
-              min: rules.min,
-              max: rules.max,
-              step: rules.step,
-              unitLabel: unitName(initial.unit ?? parentProduct?.unit ?? 'piece', 'short'),
-              label: `Menge ${initial.product.name}`,
-            }}
-          />
+          <ProductAmount value={amount} onChange={setAmount} rules={rules} unit={initial.unit ?? parentProduct?.unit ?? 'piece'} name={String(initial.product.name)} />
         </div>
       )}
       {done ? (
