@@ -23,7 +23,7 @@ from typing import Any
 
 import orjson
 import psycopg
-from sqlalchemy import BigInteger, Integer, String, delete, func, select, text
+from sqlalchemy import BigInteger, Integer, String, delete, func, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -57,6 +57,9 @@ class Event(Base):
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
+_INSERT_EVENT = insert(Event)  # compiled once
+
+
 class EventBus:
     def __init__(self, db: Database, poll_seconds: float = 0.2) -> None:
         self.db = db
@@ -76,8 +79,8 @@ class EventBus:
 
     async def publish(self, session: AsyncSession, topic: str, payload: dict[str, Any]) -> None:
         """Queue an event in ``session``'s transaction; it is delivered when that commits."""
-        if self.db.is_sqlite:
-            session.add(Event(topic=topic, payload=payload))
+        if self.db.is_sqlite:  # one INSERT now, not a unit of work at the commit
+            await session.execute(_INSERT_EVENT, {"topic": topic, "payload": payload})
         else:
             message = orjson.dumps({"topic": topic, "payload": payload}).decode()
             await session.execute(text("SELECT pg_notify(:c, :m)"), {"c": CHANNEL, "m": message})

@@ -1,7 +1,8 @@
 """Built-in plugin ``live``: server push for the back office (``GET /api/live``, SSE).
 
 One connection per open back office. New orders and status changes are published on the
-event bus (topic ``orders``, so every worker hears them) and each worker's :class:`LiveHub`
+event bus by the orders domain, in their transactions (topic ``orders``,
+kernel/domains/orders/bus.py), so every worker hears them; each worker's :class:`LiveHub`
 fans them out to its open streams, filtered like ``GET /api/orders``: admins see every
 branch, employees only theirs. The stream is authorised like any staff call, re-checks the
 session on every heartbeat (a signed-out or revoked session ends it) and is ended by the
@@ -31,8 +32,9 @@ from kernel.deadline import STREAMING
 from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import BACKGROUND, DB, EVENTS, LIVE
+from kernel.state import LIVE
 
+#: The bus topic of order changes (published by the orders domain, kernel/domains/orders/bus.py).
 TOPIC = "orders"
 #: Seconds between heartbeats (a comment line; also when the session is checked again).
 HEARTBEAT = 15.0
@@ -62,9 +64,6 @@ class LiveHub:
 
     def __init__(self) -> None:
         self.listeners: set[Listener] = set()
-        #: Order changes not yet on the bus, and whether a writer is on its way.
-        self.outbox: list[dict[str, Any]] = []
-        self.flushing = False
 
     def open(self, user: User) -> Listener:
         """A stream for a staff member: every branch for admins, else the user's."""
@@ -97,35 +96,6 @@ class LiveHub:
                 with contextlib.suppress(asyncio.QueueFull):
                     listener.queue.get_nowait()
                     listener.queue.put_nowait(None)
-
-
-def publish_order(app: web.Application, order: Any, change: str) -> None:
-    """Put an order change on the bus after the answer (the order's transaction is over):
-    a database that fails just then costs a throttled log line of the background runner,
-    never the customer's answer or a traceback per order.
-
-    Changes made while a write is on its way go out together, in one transaction: under a
-    rush of orders SQLite writes (and syncs) once per batch, not once per order.
-    """
-    hub = app[LIVE]
-    hub.outbox.append(
-        {"id": order.id, "branchId": order.branch_id, "status": order.status, "change": change}
-    )
-    if not hub.flushing:
-        hub.flushing = True
-        app[BACKGROUND].spawn(_flush(app, hub), f"live-{change}-{order.id}")
-
-
-async def _flush(app: web.Application, hub: LiveHub) -> None:
-    events, db = app[EVENTS], app[DB]
-    try:
-        while hub.outbox:
-            batch, hub.outbox = hub.outbox, []
-            async with db.transaction() as s:
-                for payload in batch:
-                    await events.publish(s, TOPIC, payload)
-    finally:
-        hub.flushing = False
 
 
 def _frame(event: str, data: dict[str, Any]) -> bytes:
@@ -193,16 +163,6 @@ async def _still_signed_in(request: web.Request, user: User) -> bool:
     forget_user(request)
     again = await current_user(request)
     return again is not None and again.id == user.id and not STAFF_ROLES.isdisjoint(again.roles)
-
-
-@hookimpl
-async def tresen_order_created(app: web.Application, order: Any) -> None:
-    publish_order(app, order, "created")
-
-
-@hookimpl
-async def tresen_order_status_changed(app: web.Application, order: Any) -> None:
-    publish_order(app, order, "status")
 
 
 @hookimpl

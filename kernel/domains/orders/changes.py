@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from kernel.api import ApiError, not_found, validate
 from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
-from kernel.domains.orders import notify, service, states, texts
+from kernel.domains.orders import bus, notify, service, states, texts
 from kernel.domains.orders.charges import Charge, with_charges
 from kernel.domains.orders.deps import OrderDeps, Staff
 from kernel.domains.orders.models import Order, OrderTransition
@@ -159,6 +159,7 @@ async def transition(
                 created_at=utcnow(),
             )
         )
+        await bus.announce(deps.events, s, order, "status")
     await deps.registry.call(
         "tresen_order_status_changed",
         app=deps.app,

@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import FieldError
+from kernel.db import Database
 from kernel.domains.media.models import Upload
 from kernel.domains.orders.cart_items import CartItemIn
 from kernel.domains.orders.pricing_inputs import PricingPart, PricingProduct
@@ -101,13 +101,14 @@ def _check_step(
     return errors
 
 
-async def uploads_of(s: AsyncSession, items: Sequence[CartItemIn]) -> dict[int, Upload]:
-    """The uploads the items reference, by id (one query)."""
+async def uploads_of(db: Database, items: Sequence[CartItemIn]) -> dict[int, Upload]:
+    """The uploads the items reference, by id (one query; no session for a cart without)."""
     ids = {ref.id for item in items for part in item.parts or [] for ref in part.uploads}
     if not ids:
         return {}
-    rows = await s.scalars(select(Upload).where(Upload.id.in_(ids)))
-    return {row.id: row for row in rows}
+    async with db.session() as s:
+        rows = await s.scalars(select(Upload).where(Upload.id.in_(ids)))
+        return {row.id: row for row in rows}
 
 
 def stored(

@@ -33,7 +33,7 @@ from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
-from kernel.domains.orders import checkout, notify, states, texts
+from kernel.domains.orders import bus, checkout, notify, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, with_charges
 from kernel.domains.orders.deps import OrderDeps
@@ -200,8 +200,7 @@ async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
     if offered is None:
         raise ApiError(422, msg.CHOICE, field="branch")
     parts, errors = await checkout_parts(deps, raw, offered.branch, mode, False, unknown)
-    async with deps.db.session() as s:
-        uploads = await uploads_of(s, body.items)
+    uploads = await uploads_of(deps.db, body.items)
     errors += check_values(body.items, _product_of(offered), uploads)
     if errors:
         raise ApiError(422, errors)
@@ -214,6 +213,22 @@ async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
     return priced_json(result, [charge for part in parts for charge in part.charges])
 
 
+def _ticket_upsert(insert_: Any) -> Any:
+    """``INSERT … ON CONFLICT DO UPDATE … RETURNING last`` for one dialect, built once (its
+    compiled form is cached; only the branch and the day are parameters)."""
+    return (
+        insert_(TicketCounter)
+        .values(branch_id=sa.bindparam("branch_id"), day=sa.bindparam("day"), last=1)
+        .on_conflict_do_update(
+            index_elements=["branch_id", "day"], set_={"last": TicketCounter.last + 1}
+        )
+        .returning(TicketCounter.last)
+    )
+
+
+_TICKET_UPSERT = {"postgresql": _ticket_upsert(pg_insert), "sqlite": _ticket_upsert(sqlite_insert)}
+
+
 async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
     """The next gapless ticket number of the day, inside the order's transaction.
 
@@ -221,16 +236,8 @@ async def next_ticket(s: AsyncSession, branch_id: int, day: dt.date) -> int:
     row, a rolled-back order gives its number back. The UNIQUE constraint on orders is
     the last guard.
     """
-    values = {"branch_id": branch_id, "day": day, "last": 1}
-    conflict: dict[str, Any] = {
-        "index_elements": ["branch_id", "day"],
-        "set_": {"last": TicketCounter.last + 1},
-    }
-    if s.get_bind().dialect.name == "postgresql":
-        stmt: Any = pg_insert(TicketCounter).values(**values).on_conflict_do_update(**conflict)
-    else:
-        stmt = sqlite_insert(TicketCounter).values(**values).on_conflict_do_update(**conflict)
-    return int((await s.execute(stmt.returning(TicketCounter.last))).scalar_one())
+    stmt = _TICKET_UPSERT[s.get_bind().dialect.name]
+    return int((await s.execute(stmt, {"branch_id": branch_id, "day": day})).scalar_one())
 
 
 def scoped_key(scope: str, key: str) -> str:
@@ -321,8 +328,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
         errors += list(problems)
     parts, problems = await checkout_parts(deps, body, branch, form.mode, True, unknown)
     errors += problems
-    async with deps.db.session() as s:
-        uploads = await uploads_of(s, form.items)
+    uploads = await uploads_of(deps.db, form.items)
     errors += check_values(form.items, _product_of(offered), uploads)
     result: PricingResult | None = None
     names: dict[int, str] = {}
@@ -344,6 +350,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
             order.ticket_date = day
             order.ticket_number = await next_ticket(s, branch.id, day)
             await _insert(s, order)
+            await bus.announce(deps.events, s, order, "created")
             for part in parts:
                 if part.store is not None:
                     await part.store(s, order)
