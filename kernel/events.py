@@ -19,11 +19,11 @@ import contextlib
 import datetime as dt
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 import orjson
 import psycopg
-from sqlalchemy import BigInteger, Integer, String, delete, func, insert, select, text
+from sqlalchemy import BigInteger, Integer, String, Table, delete, func, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -57,7 +57,8 @@ class Event(Base):
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
-_INSERT_EVENT = insert(Event)  # compiled once
+# A Core statement (not the ORM's bulk insert), compiled once.
+_INSERT_EVENT = insert(cast(Table, Event.__table__))
 
 
 class EventBus:

@@ -216,13 +216,14 @@ async def quote(deps: OrderDeps, raw: Any) -> dict[str, Any]:
 def _ticket_upsert(insert_: Any) -> Any:
     """``INSERT … ON CONFLICT DO UPDATE … RETURNING last`` for one dialect, built once (its
     compiled form is cached; only the branch and the day are parameters)."""
+    counters = cast(sa.Table, TicketCounter.__table__)  # Core, not the ORM's bulk insert
     return (
-        insert_(TicketCounter)
+        insert_(counters)
         .values(branch_id=sa.bindparam("branch_id"), day=sa.bindparam("day"), last=1)
         .on_conflict_do_update(
-            index_elements=["branch_id", "day"], set_={"last": TicketCounter.last + 1}
+            index_elements=["branch_id", "day"], set_={"last": counters.c.last + 1}
         )
-        .returning(TicketCounter.last)
+        .returning(counters.c.last)
     )
 
 
