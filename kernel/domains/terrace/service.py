@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pydantic.alias_generators import to_camel
@@ -49,7 +50,10 @@ def _most_pieces(s: Settings) -> float:
     xs, ys = [x for x, _ in s.outline], [y for _, y in s.outline]
     span = max(max(xs) - min(xs), max(ys) - min(ys)) * 1.5  # any direction, diagonals too
     rows = span / (s.board_width + s.gap) + 1
-    return rows * (span / min(s.board_lengths) + 1) * max(1, len(s.outline) // 2)
+    # Per row and channel: the pieces of its length, and at either end a ripped step per
+    # ``MIN_RIP`` of the board's width.
+    steps = 2 * math.ceil(s.board_width / MIN_RIP)
+    return rows * (span / min(s.board_lengths) + 1 + steps) * max(1, len(s.outline) // 2)
 
 
 def _cutting(cutting: Cutting, pieces: tuple[Piece, ...], width: float) -> dict[str, Any]:
