@@ -323,10 +323,10 @@ def row(
     if steps[-1] > MIN_RIP + EPS and full > MIN_RIP:
         steps.append(MIN_RIP)  # no step more than ``MIN_RIP`` narrower, down to it
     # The outline's corners in the row give the widths that fit exactly (an inner corner).
-    corners = [y for _, y in frame if bottom + MIN_RIP - EPS <= y < top - EPS]
-    near = sorted({*steps, *(round(y - bottom, 6) for y in corners)}, reverse=True)
-    corners = [y for _, y in frame if bottom + EPS < y <= top - MIN_RIP + EPS]
-    far = sorted({*steps[1:], *(round(top - y, 6) for y in corners)}, reverse=True)
+    inner = [y for _, y in frame if bottom + MIN_RIP - EPS <= y < top - EPS]
+    near = sorted({*steps, *(round(y - bottom, 6) for y in inner)}, reverse=True)
+    inner = [y for _, y in frame if bottom + EPS < y <= top - MIN_RIP + EPS]
+    far = sorted({*steps[1:], *(round(top - y, 6) for y in inner)}, reverse=True)
     laid: list[Interval] = []
     parts = []
     # Against the near edge, then (where nothing lies yet) against the far edge.
