@@ -42,8 +42,26 @@ def test_the_planner_draws_a_preset_with_the_modules_numbers(browser: Any, serve
     )
     assert stat(page, "Bretter-bought") == bought
     assert stat(page, "area") == "11,88 m²"
-    waste = sum(expected.board_cutting.discarded) / 1000
+    covered = expected.covered / 1e6
+    assert stat(page, "covered") == f"{covered:.2f} m²".replace(".", ",")
+    assert stat(page, "uncovered") == f"{11.88 - covered:.2f} m²".replace(".", ",")
+    # The waste: offcuts discarded and the strips ripped off, as the board length they make.
+    cutting, width = expected.board_cutting, expected.settings.board_width
+    waste = (sum(cutting.discarded) + cutting.sawn + cutting.ripped_off / width) / 1000
     assert stat(page, "Bretter-waste").startswith(f"{waste:.2f} m".replace(".", ","))
+    # The rows ripped lengthwise where a whole board sticks out: listed, drawn hatched.
+    ripped = sorted(expected.ripped, key=lambda p: -p.width)
+    assert [p.width for p in ripped] == [96, 60, 41, 37]
+    assert stat(page, "Bretter-ripped") == ", ".join(
+        f"1 × {german(p.width)} mm breit ({p.length / 1000:.2f} m)".replace(".", ",")
+        for p in ripped
+    )
+    assert stat(page, "Bretter-ripped-off") == f"{cutting.ripped_off / 1e6:.2f} m²".replace(
+        ".", ","
+    )
+    drawn = page.locator('[data-testid="terrace-drawing"] .board--ripped')
+    assert drawn.count() == len(ripped)
+    assert page.get_by_text("Brett längs aufgetrennt", exact=True).is_visible()
     joists = ", ".join(
         f"{count} × {german(length)} mm"
         for length, count in sorted(expected.joist_cutting.bought.items())

@@ -8,6 +8,29 @@ every corner between them (edges are straight, so inside those the cross-section
 linearly and the narrowest points are at those heights). Each part is covered left to
 right with pieces, ``gap`` apart at their ends.
 
+Ripping (cutting a board lengthwise): where a row's whole board width would stick out of
+the outline — the last row along the far edge, and along slanted edges — the row is laid
+with boards ripped to a narrower width that fits, down to ``MIN_RIP`` (20 mm: narrower
+is not worth ripping, and such a strip stays open). A row's widths are tried widest first:
+its full width (a board's width; for the last row what is left up to the far edge after
+the gap), ``MIN_RIP`` less at each step down to ``MIN_RIP`` itself (no step wider than
+``MIN_RIP``), and the widths up to the outline's corners within the row (exact where an
+inner corner ends a strip). Each width is laid where it fits and nothing lies yet (``gap``
+apart at the ends): first against the row's near edge (where the outline cuts the row
+from the far side), then against its far edge (where it cuts the row from the near side).
+
+Hence, provably: a point of the outline that no board covers lies in a gap (between rows,
+or within ``gap`` plus ``SHORTEST_PIECE`` of a piece's end along its row), or less than
+``MIN_RIP`` from the outline's edge across the rows, or where the outline crosses the row
+twice at that point (narrower across the rows than a board: tips, notches). Summed over
+the rows, the open area along the edges is then at most ``MIN_RIP`` times the edges'
+extent along the rows — one minimum-rip strip along the edges.
+
+A ripped piece is cut to length from a board like any other (the rest stays whole and may
+be kept), then ripped; the strip ripped off (the board's width less the piece's, the saw
+kerf in it) is waste, counted as area in ``Cutting.ripped_off``. The length balance is
+unchanged: bought = used + kept + discarded + sawn (cross-cuts).
+
 Least waste: the longest parts are cut first; a part is cut from the shortest kept offcut
 that covers it, else from the shortest stock board that covers it, else a whole board is
 laid and the rest continues — the stock length whose rest can be covered with the least
@@ -31,6 +54,8 @@ Interval = tuple[float, float]
 #: How close to an edge counts as on it (mm), and the shortest piece worth laying.
 EPS = 1e-6
 SHORTEST_PIECE = 1.0
+#: The narrowest a board is ripped to (mm); a strip along the edge narrower stays open.
+MIN_RIP = 20.0
 
 PRESETS: dict[str, tuple[Point, ...]] = {
     "1000x1000": ((0, 0), (1000, 0), (1000, 1000), (0, 1000)),
@@ -75,6 +100,7 @@ class Piece:
     width: float
     board: float  # the stock length it was cut from
     from_offcut: bool  # cut from a kept offcut, not from a new board
+    ripped: bool = False  # ripped lengthwise to ``width``, narrower than the board
 
 
 @dataclass
@@ -85,6 +111,7 @@ class Cutting:
     kept: list[float] = field(default_factory=list)  # offcuts left for later (≥ minimum)
     discarded: list[float] = field(default_factory=list)  # offcuts shorter than the minimum
     sawn: float = 0.0  # lost in the saw's cuts
+    ripped_off: float = 0.0  # mm², the strips ripped off boards lengthwise (waste)
 
     @property
     def bought_length(self) -> float:
@@ -100,6 +127,15 @@ class Plan:
     joists: tuple[Piece, ...]
     joist_cutting: Cutting
     rows: int
+
+    @property
+    def covered(self) -> float:
+        """mm², the area the boards cover."""
+        return sum(p.length * p.width for p in self.boards)
+
+    @property
+    def ripped(self) -> tuple[Piece, ...]:
+        return tuple(p for p in self.boards if p.ripped)
 
 
 # ---------------------------------------------------------------------------- geometry
@@ -144,6 +180,22 @@ def intersect(a: list[Interval], b: list[Interval]) -> list[Interval]:
     return out
 
 
+def subtract(a: list[Interval], b: list[Interval]) -> list[Interval]:
+    """The parts of ``a`` outside every interval of ``b``."""
+    out = []
+    for lo, hi in a:
+        pieces = [(lo, hi)]
+        for b1, b2 in b:
+            pieces = [
+                part
+                for p1, p2 in pieces
+                for part in ((p1, min(p2, b1)), (max(p1, b2), p2))
+                if part[1] - part[0] > EPS
+            ]
+        out += pieces
+    return out
+
+
 def strip_inside(outline: Sequence[Point], bottom: float, top: float) -> list[Interval]:
     """The x-intervals where the whole strip ``bottom``…``top`` lies inside the outline.
 
@@ -172,14 +224,15 @@ def strip_inside(outline: Sequence[Point], bottom: float, top: float) -> list[In
 
 
 def cut(
-    parts: Sequence[tuple[float, float, float]],
+    parts: Sequence[tuple[float, float, float, float]],
     stock: Sequence[float],
     width: float,
     gap: float,
     minimum: float,
     blade: float,
 ) -> tuple[list[Piece], Cutting]:
-    """Cover each part ``(start, end, y)`` with pieces (see the module's docstring)."""
+    """Cover each part ``(start, end, y, width)`` with pieces (see the module's docstring);
+    ``width`` is the stock's, a part's narrower width is ripped."""
     cutting = Cutting()
     pieces: list[Piece] = []
     longest = max(stock)
@@ -199,7 +252,8 @@ def cut(
         """The board to lay whole first on a part longer than any board."""
         return min(stock, key=lambda b: _then(b, cost(round(need - b - gap, 3))))
 
-    for start, end, y in sorted(parts, key=lambda p: (p[0] - p[1], p[2], p[0])):
+    for start, end, y, wide in sorted(parts, key=lambda p: (p[0] - p[1], p[2], p[0])):
+        ripped = wide < width - EPS
         at = start
         while end - at >= SHORTEST_PIECE:
             need = end - at
@@ -217,7 +271,9 @@ def cut(
                 cutting.sawn += min(blade, rest)
                 rest = max(0.0, rest - blade)
                 (cutting.kept if rest >= minimum else cutting.discarded).append(rest)
-            pieces.append(Piece(at, y, length, width, board, offcut))
+            pieces.append(Piece(at, y, length, wide, board, offcut, ripped))
+            if ripped:
+                cutting.ripped_off += length * (width - wide)
             at += length + gap
     cutting.discarded = [r for r in cutting.discarded if r > EPS]
     return pieces, cutting
@@ -232,10 +288,11 @@ def plan(settings: Settings) -> Plan:
     s = settings
     frame = [rotate(p, -s.rotation) for p in s.outline]
     low, high = min(y for _, y in frame), max(y for _, y in frame)
-    parts, rows, y = [], 0, low
-    while y + s.board_width <= high + EPS:
-        found = strip_inside(frame, y, y + s.board_width)
-        parts += [(a, b, y) for a, b in found]
+    parts: list[tuple[float, float, float, float]] = []
+    rows, y = 0, low
+    while y + min(MIN_RIP, s.board_width) <= high + EPS:
+        found = row(frame, y, min(s.board_width, high - y), s.gap)
+        parts += found
         rows += bool(found)
         y += s.board_width + s.gap
     boards, board_cutting = cut(
@@ -246,12 +303,42 @@ def plan(settings: Settings) -> Plan:
     left, right = min(y for _, y in across), max(y for _, y in across)
     joist_parts, y = [], left
     while y + s.sub_width <= right + EPS:
-        joist_parts += [(a, b, y) for a, b in strip_inside(across, y, y + s.sub_width)]
+        joist_parts += [(a, b, y, s.sub_width) for a, b in strip_inside(across, y, y + s.sub_width)]
         y += s.sub_spacing
     joists, joist_cutting = cut(joist_parts, s.sub_lengths, s.sub_width, 0.0, s.min_offcut, 0.0)
     return Plan(
         s, area(s.outline), tuple(boards), board_cutting, tuple(joists), joist_cutting, rows
     )
+
+
+def row(
+    frame: Sequence[Point], bottom: float, full: float, gap: float
+) -> list[tuple[float, float, float, float]]:
+    """The parts ``(start, end, y, width)`` of the row ``bottom``…``bottom + full``: its
+    full width where it fits, else ripped ever narrower (see the module's docstring)."""
+    top = bottom + full
+    steps = [full]
+    while steps[-1] - MIN_RIP >= MIN_RIP - EPS:
+        steps.append(round(steps[-1] - MIN_RIP, 6))
+    if steps[-1] > MIN_RIP + EPS and full > MIN_RIP:
+        steps.append(MIN_RIP)  # no step more than ``MIN_RIP`` narrower, down to it
+    # The outline's corners in the row give the widths that fit exactly (an inner corner).
+    inner = [y for _, y in frame if bottom + MIN_RIP - EPS <= y < top - EPS]
+    near = sorted({*steps, *(round(y - bottom, 6) for y in inner)}, reverse=True)
+    inner = [y for _, y in frame if bottom + EPS < y <= top - MIN_RIP + EPS]
+    far = sorted({*steps[1:], *(round(top - y, 6) for y in inner)}, reverse=True)
+    laid: list[Interval] = []
+    parts = []
+    # Against the near edge, then (where nothing lies yet) against the far edge.
+    tries = [(bottom, width) for width in near] + [(top - width, width) for width in far]
+    for y, width in tries:
+        for found in sorted(strip_inside(frame, y, y + width)):
+            # Clear of what lies already, ``gap`` apart (the same width's parts too).
+            for a, b in subtract([found], [(a - gap, b + gap) for a, b in laid]):
+                if b - a >= SHORTEST_PIECE:
+                    parts.append((a, b, y, width))
+                    laid.append((a, b))
+    return parts
 
 
 def corners(piece: Piece, degrees: float) -> tuple[Point, Point, Point, Point]:

@@ -3,6 +3,8 @@ computes, it stores nothing), rate-limited per client."""
 
 from __future__ import annotations
 
+import asyncio
+
 from aiohttp import web
 
 from kernel.api import Routes, ok, read_json, validate
@@ -33,4 +35,6 @@ async def presets(request: web.Request) -> web.Response:
 )
 async def plan(request: web.Request) -> web.Response:
     count_or_refuse(request, "terrace-planner", PER_MINUTE)
-    return ok(service.plan(validate(PlanIn, await read_json(request))))
+    body = validate(PlanIn, await read_json(request))
+    # Seconds of computing for a large outline: off the event loop.
+    return ok(await asyncio.to_thread(service.plan, body))

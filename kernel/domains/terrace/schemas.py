@@ -40,8 +40,18 @@ Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], t
 class PieceOut(OutSchema):
     corners: Corners
     length: float
+    width: float  # mm; narrower than the board's when ripped lengthwise
+    ripped: bool
     board: float
     from_offcut: bool
+
+
+class RippedOut(OutSchema):
+    """The pieces ripped lengthwise to one width: how many, their length in all (mm)."""
+
+    width: float
+    count: int
+    length: float
 
 
 class CountOut(OutSchema):
@@ -51,13 +61,17 @@ class CountOut(OutSchema):
 
 class CuttingOut(OutSchema):
     """What one kind of board was cut from: bought per stock length, offcuts kept (at least
-    the minimum, for later) and discarded, and the waste (discarded and sawn) in mm."""
+    the minimum, for later) and discarded, the pieces ripped lengthwise per width and the
+    strips ripped off (m²), and the waste (discarded, sawn, and the strips ripped off as
+    the board length they amount to) in mm."""
 
     bought: list[CountOut]
     bought_length: float
     used_length: float
     kept: list[float]
     discarded: list[float]
+    ripped: list[RippedOut]
+    ripped_off: float
     waste_length: float
     waste_percent: float
 
@@ -65,6 +79,8 @@ class CuttingOut(OutSchema):
 class PlanOut(OutSchema):
     area: float  # m²
     covered: float  # m², by boards
+    uncovered: float  # m², the gaps and the strips along the edges too narrow to rip
+    min_rip: float  # mm, the narrowest a board is ripped to
     rows: int
     boards: list[PieceOut]
     board_cutting: CuttingOut

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pydantic.alias_generators import to_camel
@@ -9,6 +10,7 @@ from pydantic.alias_generators import to_camel
 from kernel.api import ApiError
 from kernel.domains.terrace import texts
 from kernel.domains.terrace.plan import (
+    MIN_RIP,
     PRESETS,
     Cutting,
     Piece,
@@ -48,18 +50,32 @@ def _most_pieces(s: Settings) -> float:
     xs, ys = [x for x, _ in s.outline], [y for _, y in s.outline]
     span = max(max(xs) - min(xs), max(ys) - min(ys)) * 1.5  # any direction, diagonals too
     rows = span / (s.board_width + s.gap) + 1
-    return rows * (span / min(s.board_lengths) + 1) * max(1, len(s.outline) // 2)
+    # Per row and channel: the pieces of its length, and at either end a ripped step per
+    # ``MIN_RIP`` of the board's width.
+    steps = 2 * math.ceil(s.board_width / MIN_RIP)
+    return rows * (span / min(s.board_lengths) + 1 + steps) * max(1, len(s.outline) // 2)
 
 
-def _cutting(cutting: Cutting, pieces: tuple[Piece, ...]) -> dict[str, Any]:
+def _cutting(cutting: Cutting, pieces: tuple[Piece, ...], width: float) -> dict[str, Any]:
+    """The cutting's numbers; the strips ripped off count as waste by the board length they
+    amount to (their area over the board's width)."""
     bought = cutting.bought_length
-    waste = sum(cutting.discarded) + cutting.sawn
+    waste = sum(cutting.discarded) + cutting.sawn + cutting.ripped_off / width
+    ripped: dict[float, list[float]] = {}
+    for p in pieces:
+        if p.ripped:
+            ripped.setdefault(round(p.width, 1), []).append(p.length)
     return {
         "bought": [{"length": n, "count": c} for n, c in sorted(cutting.bought.items())],
         "bought_length": round(bought, 1),
         "used_length": round(sum(p.length for p in pieces), 1),
         "kept": sorted((round(k, 1) for k in cutting.kept), reverse=True),
         "discarded": sorted((round(d, 1) for d in cutting.discarded), reverse=True),
+        "ripped": [
+            {"width": w, "count": len(lengths), "length": round(sum(lengths), 1)}
+            for w, lengths in sorted(ripped.items(), reverse=True)
+        ],
+        "ripped_off": round(cutting.ripped_off / 1e6, 3),
         "waste_length": round(waste, 1),
         "waste_percent": round(100 * waste / bought, 2) if bought else 0.0,
     }
@@ -70,6 +86,8 @@ def _pieces(pieces: tuple[Piece, ...], place: Any, degrees: float) -> list[dict[
         {
             "corners": [(round(x, 1), round(y, 1)) for x, y in place(p, degrees)],
             "length": round(p.length, 1),
+            "width": round(p.width, 1),
+            "ripped": p.ripped,
             "board": p.board,
             "from_offcut": p.from_offcut,
         }
@@ -101,13 +119,15 @@ def plan(body: PlanIn) -> PlanOut:
     bought = result.board_cutting.bought_length
     answer = {
         "area": round(result.area / 1e6, 3),
-        "covered": round(sum(p.length * p.width for p in result.boards) / 1e6, 3),
+        "covered": round(result.covered / 1e6, 3),
+        "uncovered": round((result.area - result.covered) / 1e6, 3),
+        "min_rip": MIN_RIP,
         "rows": result.rows,
         "boards": _pieces(result.boards, corners, s.rotation),
-        "board_cutting": _cutting(result.board_cutting, result.boards),
+        "board_cutting": _cutting(result.board_cutting, result.boards, s.board_width),
         "board_volume": round(bought * s.board_width * s.board_thickness / 1e9, 4),
         "joists": _pieces(result.joists, joist_corners, s.rotation),
-        "joist_cutting": _cutting(result.joist_cutting, result.joists),
+        "joist_cutting": _cutting(result.joist_cutting, result.joists, s.sub_width),
         "height": s.height,
     }
     return PlanOut.model_validate(answer)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -12,11 +13,14 @@ from hypothesis import strategies as st
 
 from kernel.domains.terrace.plan import (
     EPS,
+    MIN_RIP,
     PRESETS,
+    SHORTEST_PIECE,
     Piece,
     Plan,
     Settings,
     area,
+    cross_section,
     plan,
     rotate,
 )
@@ -55,15 +59,98 @@ def boundary(piece: Piece, step: float = 25.0) -> list[tuple[float, float]]:
     )
 
 
+def crossings(outline: list[tuple[float, float]], x: float) -> list[float]:
+    """The heights where the vertical line at ``x`` crosses the outline's edges."""
+    ys = []
+    for (x1, y1), (x2, y2) in zip(outline, [*outline[1:], outline[0]], strict=True):
+        if (x1 <= x < x2) or (x2 <= x < x1):
+            ys.append(y1 + (x - x1) * (y2 - y1) / (x2 - x1))
+    return sorted(ys)
+
+
+def section_length(outline: list[tuple[float, float]], y: float) -> float:
+    return sum(b - a for a, b in cross_section(outline, y))
+
+
+def open_bound(result: Plan) -> float:
+    """mm², the most of the outline no board covers where the outline is nowhere narrower
+    across the rows than a board (see plan.py): the gaps between rows (each at most the
+    gap times the outline's longest cross-section in it), the gaps at the pieces' ends
+    (``gap`` plus the shortest piece, either side of either end, a row wide), and one
+    minimum-rip strip along the edges (``MIN_RIP`` times the edges' extent along the rows)."""
+    s = result.settings
+    frame = [rotate(p, -s.rotation) for p in s.outline]
+    low, high = min(y for _, y in frame), max(y for _, y in frame)
+    step = s.board_width + s.gap
+    rows = 0.0
+    y = low + s.board_width
+    while y < high:
+        top = min(y + s.gap, high)
+        heights = [y + EPS, top - EPS, *(h for _, h in frame if y < h < top)]
+        rows += (top - y) * max(section_length(frame, h) for h in heights)
+        y += step
+    ends = len(result.boards) * 4 * (s.gap + SHORTEST_PIECE) * s.board_width
+    along = sum(
+        abs(x2 - x1) for (x1, _), (x2, _) in zip(frame, [*frame[1:], frame[0]], strict=True)
+    )
+    return rows + ends + MIN_RIP * along
+
+
+def check_open(result: Plan, grid: int = 30) -> None:
+    """Every point of the outline (on a grid) that no board covers lies in a gap between
+    rows, within ``gap`` plus the shortest piece of a piece's end along its row, less than
+    ``MIN_RIP`` from the outline's edge across the rows, or where the outline crosses its
+    row at that point twice (narrower there than a board)."""
+    s = result.settings
+    frame = [rotate(p, -s.rotation) for p in s.outline]
+    xs, ys = [x for x, _ in frame], [y for _, y in frame]
+    low, high = min(ys), max(ys)
+    step = s.board_width + s.gap
+    rows: dict[int, list[Piece]] = {}
+    for piece in result.boards:
+        rows.setdefault(int((piece.y - low + 1e-6) // step), []).append(piece)
+    for i, j in itertools.product(range(grid), range(grid)):
+        x = min(xs) + (max(xs) - min(xs)) * (i + 0.5) / grid
+        y = low + (high - low) * (j + 0.5) / grid
+        across = crossings(frame, x)
+        if not inside((x, y), frame) or any(abs(c - y) < MIN_RIP + TOLERANCE for c in across):
+            continue  # outside, or within a minimum rip of the edge across the rows
+        band = int((y - low) // step)
+        bottom = low + band * step
+        top = min(bottom + s.board_width, high)
+        if y >= top - TOLERANCE:
+            continue  # in the gap between rows
+        pieces = rows.get(band, [])
+        if any(
+            p.x - TOLERANCE <= x <= p.x + p.length + TOLERANCE
+            and p.y - TOLERANCE <= y <= p.y + p.width + TOLERANCE
+            for p in pieces
+        ):
+            continue  # covered
+        reach = s.gap + SHORTEST_PIECE + TOLERANCE
+        if any(min(abs(x - p.x), abs(x - p.x - p.length)) <= reach for p in pieces):
+            continue  # at a piece's end
+        narrow = [c for c in across if bottom + TOLERANCE < c < top - TOLERANCE]
+        assert len(narrow) >= 2, (x, y, band)
+
+
 def check(result: Plan) -> None:
     s = result.settings
     frame = [rotate(p, -s.rotation) for p in s.outline]
+    low = min(y for _, y in frame)
     for piece in result.boards:
         assert piece.length <= piece.board + EPS
         assert all(inside(p, frame) for p in boundary(piece)), piece
-    rows: dict[float, list[Piece]] = {}
-    for piece in result.boards:
-        rows.setdefault(piece.y, []).append(piece)
+        if piece.ripped:  # ripped lengthwise to at least the minimum, narrower than a board
+            assert MIN_RIP - EPS <= piece.width < s.board_width - EPS, piece
+        else:
+            assert piece.width == s.board_width, piece
+    rows: dict[int, list[Piece]] = {}
+    for piece in result.boards:  # each piece within its row (the board's width and a gap)
+        band = int((piece.y - low + 1e-6) // (s.board_width + s.gap))
+        bottom = low + band * (s.board_width + s.gap)
+        assert piece.y + piece.width <= bottom + s.board_width + 1e-6, piece
+        rows.setdefault(band, []).append(piece)
     for pieces in rows.values():  # no overlap: the gap between neighbours on a row
         pieces.sort(key=lambda p: p.x)
         for a, b in itertools.pairwise(pieces):
@@ -74,9 +161,18 @@ def check(result: Plan) -> None:
     used = sum(p.length for p in result.boards)
     kept, discarded = sum(cutting.kept), sum(cutting.discarded)
     assert math.isclose(cutting.bought_length, used + kept + discarded + cutting.sawn, abs_tol=1e-3)
-    # The area bound: never less bought than laid, never more laid than the outline holds.
-    assert cutting.bought_length * s.board_width >= used * s.board_width - 1e-3
-    assert used * s.board_width <= result.area + 1e-3
+    # By area: what was bought is laid, kept, or wasted (offcuts, saw cuts, ripped strips).
+    bought = cutting.bought_length * s.board_width
+    laid = result.covered
+    wasted = (discarded + cutting.sawn) * s.board_width + cutting.ripped_off
+    ripped_off = sum(p.length * (s.board_width - p.width) for p in result.boards)
+    assert math.isclose(cutting.ripped_off, ripped_off, abs_tol=1e-3)
+    assert math.isclose(bought, laid + kept * s.board_width + wasted, rel_tol=1e-9, abs_tol=1)
+    # The area bounds: never more laid than the outline holds, so never less wasted than
+    # bought less the outline and the offcuts kept.
+    assert laid <= result.area + 1e-3
+    assert wasted >= bought - result.area - kept * s.board_width - 1
+    check_open(result)
 
 
 @st.composite
@@ -131,26 +227,72 @@ def test_presets_hold_the_properties(name: str) -> None:
     check(plan(Settings(outline=PRESETS[name], rotation=30)))
 
 
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_presets_come_within_a_minimum_rip_of_their_area(name: str) -> None:
+    """Laid along the axes, no preset is narrower across the rows than a board anywhere,
+    so what stays open is the gaps and at most one minimum-rip strip along the edges."""
+    result = plan(Settings(outline=PRESETS[name]))
+    assert result.area - result.covered <= open_bound(result)
+
+
 def test_known_answers() -> None:
     """4 × 4 m, 100-mm boards, 7-mm gaps: 37 rows (37 × 100 + 36 × 7 = 3,952 mm) of one
-    4,000-mm board each, nothing wasted; joists 800 mm apart: 5 of 4,000 mm."""
+    4,000-mm board each and a 38th ripped to the 41 mm left after its gap, the ripped-off
+    59 mm strip the only waste; joists 800 mm apart: 5 of 4,000 mm."""
     square = plan(Settings(outline=PRESETS["4000x4000"]))
-    assert square.rows == 37
-    assert [p.length for p in square.boards] == [4000] * 37
-    assert dict(square.board_cutting.bought) == {4000: 37}
+    assert square.rows == 38
+    assert [p.length for p in square.boards] == [4000] * 38
+    assert [(p.y, p.width) for p in square.ripped] == [(3959, 41)]
+    assert dict(square.board_cutting.bought) == {4000: 38}
     assert square.board_cutting.discarded == [] and square.board_cutting.kept == []
+    assert square.board_cutting.ripped_off == pytest.approx(4000 * 59)
+    # Open: the 37 gaps between rows, nothing along the edges.
+    assert square.area - square.covered == pytest.approx(37 * 7 * 4000)
     assert dict(square.joist_cutting.bought) == {4000: 5}
     # 8 m rows: a whole board and a cut one whose rest is 7 mm (3,800 + 7 + 4,193 of 4,200),
-    # not 5,000 + 7 + 2,993 of 3,600 with 607 mm discarded.
+    # not 5,000 + 7 + 2,993 of 3,600 with 607 mm discarded; 29 rows and one of 97 mm.
     long = plan(Settings(outline=PRESETS["8000x3200"]))
-    assert dict(long.board_cutting.bought) == {3800: 29, 4200: 29}
-    assert sum(long.board_cutting.discarded) == pytest.approx(29 * 7)
-    # 1 × 1 m: nine pieces of 1,000 mm from three 3,600-mm boards (two pieces from each
-    # board's kept offcuts, 600 mm of each discarded).
+    assert long.rows == 30
+    assert dict(long.board_cutting.bought) == {3800: 30, 4200: 30}
+    assert sum(long.board_cutting.discarded) == pytest.approx(30 * 7)
+    assert sorted((p.length, p.width) for p in long.ripped) == [(3800, 97), (4193, 97)]
+    assert long.board_cutting.ripped_off == pytest.approx(7993 * 3)
+    # 1 × 1 m: nine rows and a tenth ripped to 37 mm, ten pieces of 1,000 mm from four
+    # 3,600-mm boards (two pieces from each board's kept offcuts, 600 mm of each of three
+    # discarded, the fourth's 2,600 mm kept).
     small = plan(Settings(outline=PRESETS["1000x1000"]))
-    assert [p.length for p in small.boards] == [1000] * 9
-    assert dict(small.board_cutting.bought) == {3600: 3}
+    assert [p.length for p in small.boards] == [1000] * 10
+    assert [p.width for p in small.ripped] == [37]
+    assert dict(small.board_cutting.bought) == {3600: 4}
     assert sorted(small.board_cutting.discarded) == [600, 600, 600]
+    assert small.board_cutting.kept == [2600]
+    # Slanted edges: where the full width sticks out, each row steps down along the edge in
+    # widths ripped 20 mm narrower each (a 45° edge leaves 20 - 7 = 13 mm of each step's
+    # length after the gap); the triangle's rows end 8 mm short of its tip, too little to rip.
+    triangle = plan(Settings(outline=PRESETS["Dreieck 6000x6000"]))
+    assert triangle.rows == 56
+    assert sorted(Counter(p.width for p in triangle.ripped).items()) == [
+        (20, 56), (40, 56), (60, 56), (80, 56)
+    ]  # fmt: skip
+    assert {round(p.length, 6) for p in triangle.ripped} == {13}
+    assert dict(triangle.board_cutting.bought) == {3600: 34, 3800: 2, 4000: 2, 4200: 2, 5000: 7}
+    # The trapezoid's sides run 1,500 mm in 4,000: a 20-mm step is 7.5 mm along the row,
+    # so every other step is laid (60 and 20 mm); its last row is ripped to 41 mm.
+    trapezoid = plan(Settings(outline=PRESETS["Trapez 6000x4000"]))
+    assert trapezoid.rows == 38
+    assert sorted(Counter(p.width for p in trapezoid.ripped).items()) == [
+        (20, 74), (41, 1), (60, 74)
+    ]  # fmt: skip
+    assert dict(trapezoid.board_cutting.bought) == {3600: 29, 3800: 2, 4000: 3, 4200: 2, 5000: 10}
+    # The 'G': its inner corners end strips exactly — 37 mm up to the bar at 1,000 (from
+    # the row at 963), 60 mm up to 2,200, 96 mm down to 3,000 (against the row's far edge),
+    # and the last row 41 mm.
+    g = plan(Settings(outline=PRESETS["G 4000x4000"]))
+    assert g.rows == 38 and len(g.boards) == 55
+    assert sorted((p.y, p.width) for p in g.ripped) == [
+        (963, 37), (2140, 60), (3000, 96), (3959, 41)
+    ]  # fmt: skip
+    assert dict(g.board_cutting.bought) == {3600: 15, 4000: 18}
 
 
 # ---------------------------------------------------------------------------- the API
@@ -163,10 +305,20 @@ async def test_plan_of_a_preset(make_api: ClientFactory) -> None:
     )
     assert status == 200, answer
     data = answer["data"]
-    assert data["area"] == 16.0 and data["rows"] == 37
-    assert data["boardCutting"]["bought"] == [{"length": 4000, "count": 37}]
-    assert data["boardCutting"]["wastePercent"] == 0
+    assert data["area"] == 16.0 and data["rows"] == 38
+    assert data["boardCutting"]["bought"] == [{"length": 4000, "count": 38}]
     assert data["boards"][0]["corners"] == [[0, 0], [4000, 0], [4000, 100], [0, 100]]
+    assert not data["boards"][0]["ripped"]
+    # The last row, ripped to 41 mm: 4 m of a 59-mm strip ripped off is the only waste,
+    # as board length 4,000 × 59 / 100 = 2,360 mm of 152,000 mm bought.
+    last = data["boards"][-1]
+    assert last["ripped"] and last["width"] == 41
+    assert last["corners"] == [[0, 3959], [4000, 3959], [4000, 4000], [0, 4000]]
+    assert data["boardCutting"]["ripped"] == [{"width": 41, "count": 1, "length": 4000}]
+    assert data["boardCutting"]["rippedOff"] == 0.236
+    assert data["boardCutting"]["wasteLength"] == 2360
+    assert data["boardCutting"]["wastePercent"] == 1.55
+    assert data["uncovered"] == 1.036  # the 37 gaps between rows
     assert data["jointCutting" if False else "joistCutting"]["bought"] == [
         {"length": 4000, "count": 5}
     ]

@@ -28,6 +28,9 @@ interface Planner {
 interface Piece {
   corners: Point[];
   length: number;
+  /** mm; narrower than the board's when ripped lengthwise */
+  width: number;
+  ripped: boolean;
   board: number;
   fromOffcut: boolean;
 }
@@ -37,12 +40,20 @@ interface Cutting {
   usedLength: number;
   kept: number[];
   discarded: number[];
+  /** the pieces ripped lengthwise, per width (their count and length in all, mm) */
+  ripped: { width: number; count: number; length: number }[];
+  /** m², the strips ripped off (waste, in wasteLength too) */
+  rippedOff: number;
   wasteLength: number;
   wastePercent: number;
 }
 export interface Plan {
   area: number;
   covered: number;
+  /** m², the gaps and the strips along the edges narrower than minRip */
+  uncovered: number;
+  /** mm, the narrowest a board is ripped to */
+  minRip: number;
   rows: number;
   boards: Piece[];
   boardCutting: Cutting;
@@ -50,6 +61,9 @@ export interface Plan {
   joists: Piece[];
   joistCutting: Cutting;
 }
+
+/** The texts that are plain strings (the inputs' labels among them). */
+type Label = { [K in keyof typeof T]: (typeof T)[K] extends string ? K : never }[keyof typeof T];
 
 const NUMBERS = ['height', 'boardWidth', 'boardThickness', 'minOffcut', 'rotation', 'gap', 'subWidth', 'subThickness', 'subSpacing', 'sawBlade'] as const;
 /** The inputs as typed (text: German decimals, lists of lengths, one point per line). */
@@ -108,22 +122,30 @@ function Drawing({ plan, outline }: { plan: Plan; outline: Point[] }) {
   const pad = Math.max(width, height) * 0.04;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, width + 2 * pad, height + 2 * pad];
   const points = (corners: Point[]) => corners.map(([x, y]) => `${x},${y}`).join(' ');
+  // Ripped boards are hatched: lines a fixed share of the drawing apart, at any size.
+  const hatch = Math.max(width, height) / 160;
   return (
     <svg className="t-terrace__svg" viewBox={box.join(' ')} role="img" aria-label={T.drawing} data-testid="terrace-drawing">
+      <defs>
+        <pattern id="terrace-ripped" patternUnits="userSpaceOnUse" width={hatch} height={hatch} patternTransform="rotate(45)">
+          <rect className="hatch-ground" width={hatch} height={hatch} />
+          <line className="hatch-line" x1="0" y1="0" x2="0" y2={hatch} strokeWidth={hatch / 2.5} />
+        </pattern>
+      </defs>
       <polygon className="outline" points={points(outline)} />
       {plan.joists.map((joist, i) => (
         <polygon key={`j${i}`} className="joist" points={points(joist.corners)} />
       ))}
       {plan.boards.map((board, i) => (
-        <polygon key={`b${i}`} className={`board ${board.fromOffcut ? 'board--offcut' : ''}`} points={points(board.corners)}>
-          <title>{`${mm(board.length)}${board.fromOffcut ? `, ${T.fromOffcut}` : ''}`}</title>
+        <polygon key={`b${i}`} className={`board${board.fromOffcut ? ' board--offcut' : ''}${board.ripped ? ' board--ripped' : ''}`} points={points(board.corners)}>
+          <title>{`${mm(board.length)}${board.ripped ? `, ${T.rippedTo(mm(board.width))}` : ''}${board.fromOffcut ? `, ${T.fromOffcut}` : ''}`}</title>
         </polygon>
       ))}
     </svg>
   );
 }
 
-function CuttingStats({ title, cutting }: { title: string; cutting: Cutting }) {
+function CuttingStats({ title, cutting, ripping }: { title: string; cutting: Cutting; ripping?: boolean }) {
   return (
     <>
       <h3>{title}</h3>
@@ -136,6 +158,14 @@ function CuttingStats({ title, cutting }: { title: string; cutting: Cutting }) {
         <dd data-stat={`${title}-waste`}>{`${metres(cutting.wasteLength)} (${formatNumber(cutting.wastePercent, 1)} %)`}</dd>
         <dt>{T.kept}</dt>
         <dd data-stat={`${title}-kept`}>{cutting.kept.length ? cutting.kept.map(mm).join(', ') : T.none}</dd>
+        {ripping && (
+          <>
+            <dt>{T.ripped}</dt>
+            <dd data-stat={`${title}-ripped`}>{cutting.ripped.length ? cutting.ripped.map((r) => `${r.count} × ${T.wide(mm(r.width))} (${metres(r.length)})`).join(', ') : T.none}</dd>
+            <dt>{T.rippedOff}</dt>
+            <dd data-stat={`${title}-ripped-off`}>{`${formatNumber(cutting.rippedOff, 2)} m²`}</dd>
+          </>
+        )}
       </dl>
     </>
   );
@@ -156,6 +186,10 @@ function Result({ plan, outline }: { plan: Plan; outline: Point[] }) {
           {T.legendOffcut}
         </li>
         <li>
+          <span className="t-terrace__swatch t-terrace__swatch--ripped" />
+          {T.legendRipped}
+        </li>
+        <li>
           <span className="t-terrace__swatch t-terrace__swatch--joist" />
           {T.legendJoist}
         </li>
@@ -165,12 +199,14 @@ function Result({ plan, outline }: { plan: Plan; outline: Point[] }) {
         <dd data-stat="area">{`${formatNumber(plan.area, 2)} m²`}</dd>
         <dt>{T.covered}</dt>
         <dd data-stat="covered">{`${formatNumber(plan.covered, 2)} m²`}</dd>
+        <dt>{T.uncovered(mm(plan.minRip))}</dt>
+        <dd data-stat="uncovered">{`${formatNumber(plan.uncovered, 2)} m²`}</dd>
         <dt>{T.rows}</dt>
         <dd data-stat="rows">{formatNumber(plan.rows)}</dd>
         <dt>{T.volume}</dt>
         <dd data-stat="volume">{`${formatNumber(plan.boardVolume, 3)} m³`}</dd>
       </dl>
-      <CuttingStats title={T.boards} cutting={plan.boardCutting} />
+      <CuttingStats title={T.boards} cutting={plan.boardCutting} ripping />
       <CuttingStats title={T.joists} cutting={plan.joistCutting} />
     </section>
   );
@@ -212,7 +248,7 @@ function PlannerForm({ planner }: { planner: Planner }) {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const error = (key: keyof Values) => formState.errors[key]?.message;
-  const field = (key: keyof Values, wide = false) => <Input label={T[key as keyof typeof T]} error={error(key)} register={register(key)} wide={wide} />;
+  const field = (key: keyof Values, wide = false) => <Input label={T[key as Label]} error={error(key)} register={register(key)} wide={wide} />;
   const failed = calculate.isError && !(calculate.error instanceof ApiError && calculate.error.errors.some((e) => e.field));
 
   return (

@@ -16,10 +16,14 @@ export const TERRACE_CSS = `
 .t-terrace__svg .joist { fill: #7a5a3a; opacity: .55; }
 .t-terrace__svg .board { fill: #c8915a; stroke: #6b4423; stroke-width: .5; vector-effect: non-scaling-stroke; }
 .t-terrace__svg .board--offcut { fill: #e2b47f; }
+.t-terrace__svg .board--ripped { fill: url(#terrace-ripped); }
+.t-terrace__svg .hatch-ground { fill: #e9c9a0; }
+.t-terrace__svg .hatch-line { stroke: #8a5a2e; }
 .t-terrace__legend { display: flex; flex-wrap: wrap; gap: 1rem; list-style: none; padding: 0; margin: .5rem 0 1rem; font-size: .9rem; }
 .t-terrace__swatch { display: inline-block; width: 1rem; height: .75rem; margin-right: .35rem; vertical-align: middle; border-radius: 2px; }
 .t-terrace__swatch--board { background: #c8915a; }
 .t-terrace__swatch--offcut { background: #e2b47f; }
+.t-terrace__swatch--ripped { background: repeating-linear-gradient(45deg, #8a5a2e 0 2px, #e9c9a0 2px 5px); outline: 1px solid #6b4423; outline-offset: -1px; }
 .t-terrace__swatch--joist { background: #7a5a3a; opacity: .55; }
 .t-terrace__wide { grid-column: 1 / -1; }
 .t-terrace__stats { display: grid; grid-template-columns: minmax(9rem, max-content) 1fr; gap: .35rem 1rem; margin: 0; }
