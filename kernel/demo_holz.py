@@ -61,6 +61,22 @@ CONTACT_PERSONS = [
     ("Verkauf", "Lukas", "Mayr", (170, 150, 130)),
     ("Zuschnitt", "Stefan", "Huber", (140, 160, 120)),
 ]
+#: The product page's classes block (002 §2.6): per wood its origin, durability class
+#: (EN 350) and grading of its boards.
+WOOD_CLASSES = {
+    "Lärche": ("Österreich", "3", "AB"),
+    "Douglasie": ("Deutschland", "3", "AB"),
+    "Eiche": ("Österreich", "2", "A"),
+    "Thermo-Esche": ("Österreich", "1", "A"),
+}
+DURABILITY = [
+    ("1", "1 – sehr dauerhaft"),
+    ("2", "2 – dauerhaft"),
+    ("3", "3 – mäßig dauerhaft"),
+    ("4", "4 – wenig dauerhaft"),
+    ("5", "5 – nicht dauerhaft"),
+]
+GRADING = [("A", "A (astarm)"), ("AB", "A/B (gemischt)"), ("B", "B (rustikal)")]
 CATEGORIES = ["Terrassen", "Konstruktionsholz", "Zäune", "Zubehör", "Fundgrube"]
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
 
@@ -84,6 +100,26 @@ def picture(colour: tuple[int, int, int], label: str) -> str:
     return "data:image/jpeg;base64," + base64.b64encode(out.getvalue()).decode()
 
 
+def select(label: str, options: list[tuple[str, str]], value: str) -> dict[str, Any]:
+    """A class out of a scale: its options with their labels and the chosen one."""
+    choices = [{"value": v, "label": text} for v, text in options]
+    return {"type": "select", "label": label, "options": choices, "value": value}
+
+
+def board_classes(wood: str) -> list[dict[str, Any]]:
+    """A terrace board's classes: grading, durability, density, surface, origin, …"""
+    origin, durability, grading = WOOD_CLASSES[wood]
+    return [
+        select("Sortierung", GRADING, grading),
+        select("Dauerhaftigkeitsklasse", DURABILITY, durability),
+        {"type": "number", "label": "Rohdichte", "value": WOODS[wood][1], "unit": "kg/m³"},
+        {"type": "text", "label": "Oberfläche", "value": "glatt / geriffelt, gehobelt"},
+        {"type": "number", "label": "Holzfeuchte", "value": 18, "decimals": 0, "unit": "%"},
+        {"type": "boolean", "label": "Kesseldruckimprägniert", "value": False},
+        {"type": "text", "label": "Herkunft", "value": origin},
+    ]
+
+
 def board(wood: str, length: float, price: str, merge: str, category: int) -> dict[str, Any]:
     """A terrace board: sold per piece, also per metre (ratio 1/length)."""
     return {
@@ -102,6 +138,7 @@ def board(wood: str, length: float, price: str, merge: str, category: int) -> di
             "merge_number": merge,
             "dimensions": {"height": 0.027, "width": 0.145, "length": length},
             "weight": 10,
+            "classes": board_classes(wood),
         },
     }
 
@@ -130,6 +167,21 @@ def products(categories: dict[str, int]) -> list[dict[str, Any]]:
                         "merge_number": f"kvh-{section}",
                         "dimensions": {"height": height, "width": width, "length": length},
                         "weight": 5,
+                        "classes": [
+                            select(
+                                "Festigkeitsklasse", [(c, c) for c in ("C16", "C24", "C30")], "C24"
+                            ),
+                            {"type": "text", "label": "Sortierung", "value": "S10 (EN 14081)"},
+                            {
+                                "type": "number",
+                                "label": "Holzfeuchte",
+                                "value": 15,
+                                "decimals": 0,
+                                "unit": "%",
+                            },
+                            {"type": "text", "label": "Oberfläche", "value": "gehobelt, gefast"},
+                            {"type": "text", "label": "Herkunft", "value": "Österreich"},
+                        ],
                     },
                 }
             )
@@ -635,10 +687,27 @@ async def load(call: Call) -> list[int]:
         # The origin wood of its boards (002 §2.6: the product page's origin wood block).
         for product_id, product in zip(ids["products"], products(ids["categories"]), strict=True):
             if product["name"].startswith(f"Terrassendiele {name} "):
+                # Profiles (002 §2.6): the board's profile pictures after its own, and the
+                # profile sheet (the demo's PDF) as a download.
+                profiles = [
+                    {"image": {"id": ids["images"][other]}, "description": f"<p>{text}</p>"}
+                    for other, text in ((name, "Profil glatt"), ("Douglasie", "Profil geriffelt"))
+                ] + [
+                    {
+                        "file": {"label": "Profilblatt (PDF)", "file": {"id": ids["pricelist"]}},
+                        "description": "<p>Alle Profile mit Maßen</p>",
+                    }
+                ]
                 await call(
                     "PUT",
                     f"/api/products/{product_id}",
-                    {"content": {**product["content"], "site": {"id": node["id"]}}},
+                    {
+                        "content": {
+                            **product["content"],
+                            "site": {"id": node["id"]},
+                            "profiles": profiles,
+                        }
+                    },
                 )
     for name, text in CONSTRUCTIONS.items():
         node = await call(

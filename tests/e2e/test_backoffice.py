@@ -238,13 +238,26 @@ def test_a_product_through_the_generated_form(
     product = next(p for p in shop.staff.get("/api/products?name=Tafelspitz"))
     assert product["price"] == "21.50" and product["tax"] == "10"
 
-    # Edit.
+    # Edit: the content's classes (002 §2.6) through their typed inputs, the free keys as JSON.
     page.locator("input[name=name]").wait_for()
     no_serious_violations(page)
     page.screenshot(path=str(SCREENS / "backend-product-edit-desktop.png"))
     page.locator("input[name=name]").fill("Tafelspitz mit Kren")
+    classes = page.get_by_test_id("list-classes")
+    classes.get_by_role("button", name="Eigenschaft hinzufügen").click()
+    page.get_by_role("menuitem", name="Zahl").click()
+    item = classes.get_by_test_id("classes-item")
+    item.get_by_label("Bezeichnung").fill("Gewicht")
+    item.get_by_label("Wert").fill("1.5")
+    item.get_by_label("Einheit").fill("kg")
+    page.get_by_label("Weitere Angaben (JSON)").fill('{"weight": 4}')
     page.get_by_role("button", name="Speichern").click()
     page.wait_for_function("() => location.hash === '#/products'")
+    product = next(p for p in shop.staff.get("/api/products?name=Tafelspitz"))
+    assert product["content"]["classes"] == [
+        {"type": "number", "label": "Gewicht", "value": 1.5, "decimals": None, "unit": "kg"}
+    ]
+    assert product["content"]["weight"] == 4
     row = page.get_by_role("row").filter(has_text="Tafelspitz mit Kren")
     row.wait_for()
     page.screenshot(path=str(SCREENS / "backend-products-desktop.png"))

@@ -119,6 +119,70 @@ def test_a_product_with_variants_units_and_the_added_overlay(
     page.screenshot(path=str(SCREENS / "shop-product-desktop.png"), full_page=True)
 
 
+def test_a_product_page_shows_its_classes_and_profiles(browser: Any, holz_server: Server) -> None:
+    """002 §2.6: the classes block (formatted by the generic field renderer), the profile
+    pictures in the slider after the product's own, the profile files as downloads."""
+    pid = product_id(browser, holz_server, "Terrassendiele Lärche 27×145 mm, 4 m")
+    page = go(browser, holz_server, f"/shop/catalog/product/{pid}/diele")
+    classes = page.get_by_test_id("shop-classes")
+    classes.wait_for()
+    assert classes.get_by_role("heading", level=2).inner_text() == "Eigenschaften"
+    rows = dict(
+        zip(
+            classes.locator("dt").all_inner_texts(),
+            classes.locator("dd").all_inner_texts(),
+            strict=True,
+        )
+    )
+    assert rows == {
+        "Sortierung": "A/B (gemischt)",
+        "Dauerhaftigkeitsklasse": "3 – mäßig dauerhaft",
+        "Rohdichte": "590\u00a0kg/m³",
+        "Oberfläche": "glatt / geriffelt, gehobelt",
+        "Holzfeuchte": "18\u00a0%",
+        "Kesseldruckimprägniert": "Nein",
+        "Herkunft": "Österreich",
+    }
+    # The slider: the product's picture, then the two profile pictures with their captions.
+    slider = page.get_by_test_id("shop-slider")
+    thumbs = slider.locator(".t-shop-slider__thumbs button")
+    assert thumbs.count() == 3
+    assert slider.locator("figcaption").count() == 0
+    slider.get_by_role("button", name="Bild 2").click()
+    main = slider.locator("figure img")
+    assert main.get_attribute("alt") == "Profil glatt"
+    assert slider.locator("figcaption").inner_text() == "Profil glatt"
+    assert main.get_attribute("src").startswith("/image/medium/")
+    page.wait_for_function(
+        "() => { const i = document.querySelector('.t-shop-slider figure img');"
+        " return i && i.complete && i.naturalWidth > 0; }"
+    )
+    slider.get_by_role("button", name="Bild 3").click()
+    assert slider.locator("figcaption").inner_text() == "Profil geriffelt"
+    # The profile sheet as a download under the slider, served as a PDF.
+    downloads = page.get_by_test_id("shop-downloads")
+    assert downloads.get_by_role("heading", level=2).inner_text() == "Downloads"
+    link = downloads.get_by_role("link", name="Profilblatt (PDF)")
+    href = link.get_attribute("href")
+    assert href.startswith("/upload/") and href.endswith(".pdf")
+    response = browser.request.get(holz_server.base + href)
+    assert response.status == 200 and response.body().startswith(b"%PDF")
+    slider.get_by_role("button", name="Bild 2").click()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "shop-product-classes-phone.png"), full_page=True)
+    page = go(browser, holz_server, f"/shop/catalog/product/{pid}/diele", DESKTOP)
+    page.get_by_test_id("shop-classes").wait_for()
+    page.get_by_test_id("shop-slider").get_by_role("button", name="Bild 2").click()
+    assert axe_violations(page) == []
+    page.screenshot(path=str(SCREENS / "shop-product-classes-desktop.png"), full_page=True)
+    # A product without classes or profiles shows neither block.
+    pid = product_id(browser, holz_server, "Abstandhalter 7 mm, 100 Stück")
+    page = go(browser, holz_server, f"/shop/catalog/product/{pid}/abstandhalter")
+    page.get_by_test_id("shop-product-page").wait_for()
+    assert page.get_by_test_id("shop-classes").count() == 0
+    assert page.get_by_test_id("shop-downloads").count() == 0
+
+
 def test_step_by_step_and_quick_configuration_into_the_cart_and_checkout(
     browser: Any, holz_server: Server
 ) -> None:

@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Annotated, Any, Literal, Self, get_args
 
 import orjson
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from kernel import messages as msg
@@ -35,6 +35,7 @@ from kernel.domains.catalog.schemas import (
     Quantity,
     Step,
 )
+from kernel.domains.content.blocks import Profile
 from kernel.entities import OutSchema, Ref, RefOut, Schema
 
 UnitId = Literal[
@@ -133,15 +134,100 @@ class BundleItem(Doc):
     amount: JsonStep = Decimal(1)
 
 
-def _content(value: dict[str, Any]) -> dict[str, Any]:
-    if len(orjson.dumps(value, default=str)) > MAX_CONTENT_BYTES:
+ClassLabel = Annotated[str, Field(min_length=1, max_length=100, title="Bezeichnung")]
+
+
+class TextClass(Doc):
+    """A class or property as text (Herkunft: 'Österreich')."""
+
+    type: Literal["text"] = Field(title="Text")
+    label: ClassLabel
+    value: str = Field(min_length=1, max_length=255, title="Wert")
+
+
+class NumberClass(Doc):
+    """A measured property (Rohdichte 590 kg/m³), shown with ``decimals`` digits."""
+
+    type: Literal["number"] = Field(title="Zahl")
+    label: ClassLabel
+    value: float = Field(ge=-1_000_000_000, le=1_000_000_000, allow_inf_nan=False, title="Wert")
+    decimals: int | None = Field(None, ge=0, le=6, title="Nachkommastellen")
+    unit: str = Field("", max_length=20, title="Einheit")
+
+
+class ClassOption(Doc):
+    value: str = Field(min_length=1, max_length=50, title="Wert")
+    label: str = Field("", max_length=100, title="Bezeichnung")
+
+
+class SelectClass(Doc):
+    """A class out of a fixed scale (Festigkeitsklasse C24 of C16, C24, C30)."""
+
+    type: Literal["select"] = Field(title="Auswahl")
+    label: ClassLabel
+    options: list[ClassOption] = Field(min_length=1, max_length=50, title="Optionen")
+    value: str = Field(min_length=1, max_length=50, title="Wert")
+
+    @field_validator("options")
+    @classmethod
+    def _unique_options(cls, options: list[ClassOption]) -> list[ClassOption]:
+        _unique([o.value for o in options])
+        return options
+
+    @field_validator("value")
+    @classmethod
+    def _chosen(cls, value: str, info: ValidationInfo) -> str:
+        options = info.data.get("options")
+        if options is not None and value not in {o.value for o in options}:
+            raise PydanticCustomError("tresen", msg.CHOICE)
+        return value
+
+
+class BooleanClass(Doc):
+    """A yes/no property (Kesseldruckimprägniert: 'Nein')."""
+
+    type: Literal["boolean"] = Field(title="Ja/Nein")
+    label: ClassLabel
+    value: bool = Field(title="Wert")
+
+
+class DateClass(Doc):
+    """A date (Geprüft am 01.03.2026)."""
+
+    type: Literal["date"] = Field(title="Datum")
+    label: ClassLabel
+    value: dt.date = Field(title="Wert")
+
+
+#: One class or property of a product (002 §2.6 "Product content classes block"): a label
+#: and a typed value, told apart by ``type`` like the content editor's field types.
+ProductClass = Annotated[
+    TextClass | NumberClass | SelectClass | BooleanClass | DateClass,
+    Field(discriminator="type"),
+]
+
+
+def _content(value: Any) -> Any:
+    if isinstance(value, dict) and len(orjson.dumps(value, default=str)) > MAX_CONTENT_BYTES:
         raise PydanticCustomError("tresen", msg.TOO_LONG.format(limit=MAX_CONTENT_BYTES))
     return value
 
 
-#: 002 §3 product content (linked_products, configuration_tree, dimensions, merge_number,
-#: categories, weight, …) with the spec's own keys; free-form, size-limited.
-Content = Annotated[dict[str, Any], AfterValidator(_content)]
+class ProductContent(Schema):
+    """002 §3 product content with the spec's own keys. ``classes`` (the product page's
+    classes block) and ``profiles`` (images and downloads after the product images,
+    002 §2.6) are typed; the other keys (linked_products, configuration_tree, dimensions,
+    merge_number, categories, weight, site, …) stay free-form. Size-limited."""
+
+    model_config = ConfigDict(extra="allow")
+
+    classes: list[ProductClass] = Field(default_factory=list, max_length=50, title="Eigenschaften")
+    profiles: list[Profile] = Field(default_factory=list, max_length=50, title="Profile")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _size(cls, value: Any) -> Any:
+        return _content(value)
 
 
 def german(value: Decimal) -> str:
@@ -180,7 +266,7 @@ class ProductIn(Schema):
     lead_time_value: int = Field(0, ge=0, le=100_000)
     config: ProductConfig = Field(default_factory=ProductConfig)
     bundle_items: list[BundleItem] = Field(default_factory=list, max_length=100)
-    content: Content = Field(default_factory=dict)
+    content: ProductContent = Field(default_factory=ProductContent)
 
 
 class ProductOut(OutSchema):

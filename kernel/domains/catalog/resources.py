@@ -22,6 +22,7 @@ from kernel.domains.branches.models import Branch
 from kernel.domains.catalog import product_schemas, schemas
 from kernel.domains.catalog.models import Category, Menu, Product, Tag
 from kernel.domains.catalog.product_schemas import german
+from kernel.domains.content import refs
 from kernel.domains.media.models import Image
 from kernel.entities import READ_OPS, Filter, Policy, Resource
 
@@ -85,6 +86,10 @@ async def _check_product(
         errors.append(FieldError("defaultUnit", msg.CHOICE))
 
     errors += await _bundle_errors(s, get("type", "simple"), get("bundle_items", []), current)
+    if isinstance(values.get("content"), dict):
+        # Profiles name stored images and uploads; their URL parts are filled in (002 §2.6).
+        profiles = values["content"].get("profiles") or []
+        errors += await refs.check(s, list(refs.references(profiles, "content.profiles")))
     if errors:
         raise ApiError(422, errors)
 

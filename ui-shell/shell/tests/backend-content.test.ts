@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { refName, unionOf, type OpenApi } from '../src/backend/schema';
-import { initial, labelOf, referenceTarget } from '../src/backend/widgets/content';
+import { freeKeys, initial, isDocument, labelOf, parseFreeKeys, referenceTarget } from '../src/backend/widgets/content';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** The shapes of /api/openapi.json for two block types and two link types (spec 002 §2.9, §2.10). */
@@ -66,5 +66,35 @@ describe('content editor schemas', () => {
     assert.deepEqual(referenceTarget('form', 'Formular'), { resource: 'nodes', filter: { type: 'form' } });
     assert.deepEqual(referenceTarget('reference', 'Seite'), { resource: 'sites' });
     assert.deepEqual(referenceTarget('products', 'Produkte'), { resource: 'products' });
+  });
+});
+
+describe('a product content document (typed classes and profiles, free keys)', () => {
+  const doc: OpenApi = {
+    paths: {},
+    components: {
+      schemas: {
+        ProductContent: { type: 'object', additionalProperties: true, properties: { classes: { type: 'array', items: {} }, profiles: { type: 'array', items: {} } } },
+        BlockContent: { type: 'object', properties: { data: { type: 'array', items: {} } } },
+      },
+    },
+  };
+  const known = ['classes', 'profiles'];
+
+  test('only a one-shape document with free keys is edited by its fields', () => {
+    assert.equal(isDocument(doc, ref('ProductContent')), true);
+    assert.equal(isDocument(doc, ref('BlockContent')), false);
+    assert.equal(isDocument(doc, { anyOf: [ref('ProductContent'), { type: 'null' }] }), true); // an update's field
+    assert.equal(isDocument(doc, { type: 'object' }), false);
+  });
+
+  test('the free keys are shown and read back without the typed ones', () => {
+    const content = { classes: [{ type: 'text' }], profiles: [], merge_number: 'diele', weight: 3 };
+    assert.deepEqual(freeKeys(content, known), { merge_number: 'diele', weight: 3 });
+    assert.deepEqual(freeKeys(null, known), {});
+    assert.deepEqual(parseFreeKeys('{"weight": 4, "classes": []}', known), { weight: 4 });
+    assert.deepEqual(parseFreeKeys('', known), {});
+    assert.equal(parseFreeKeys('{"weight": ', known), null);
+    assert.equal(parseFreeKeys('[1]', known), null);
   });
 });

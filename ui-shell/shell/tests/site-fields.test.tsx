@@ -22,6 +22,8 @@ describe('generic field renderer (002 §2.9)', () => {
     assert.equal(fieldText({ type: 'boolean' }, null), '');
     assert.equal(formatNumber(1234.5, 2), '1.234,50');
     assert.equal(fieldText({ type: 'number' }, '0.59'), '0,59');
+    assert.equal(fieldText({ type: 'number', unit: 'kg/m³' }, 590), '590\u00a0kg/m³');
+    assert.equal(fieldText({ type: 'number', unit: 'kg/m³' }, null), '');
     const select: FieldDef = { type: 'select', options: [{ value: 'l', label: 'Lärche' }, { value: 'e', label: 'Eiche' }] };
     assert.equal(fieldText(select, ['l', 'e']), 'Lärche, Eiche');
     assert.equal(fieldText(select, 'x'), 'x');

@@ -41,7 +41,8 @@ import { CHOICES, choiceLabel, fieldLabel, resourceName } from './labels';
 import { EditPanel } from './panels';
 import { isRef, nonNull, referenceOf, type JsonSchema, type OpenApi, type ResourceSpec } from './schema';
 import { CatalogInput } from './widgets/CatalogInput';
-import { ContentInput, isContent } from './widgets/ContentInput';
+import { ContentInput, DocumentInput, isContent } from './widgets/ContentInput';
+import { isDocument } from './widgets/content';
 import { HoursInput } from './widgets/HoursInput';
 import { ImageInput } from './widgets/ImageInput';
 import { NavigationTree } from './widgets/NavigationTree';
@@ -187,6 +188,7 @@ function Input({ name, schema, doc, known, required }: { name: string; schema: J
   if (known.has('images') && (name === 'image' || name === 'logo' || name === 'images')) {
     return <ImageInput name={name} label={label} shape={type === 'array' ? 'ids' : isRef(doc, schema) ? 'ref' : 'id'} />;
   }
+  if (name === 'content' && isDocument(doc, schema)) return <DocumentInput name={name} label={label} schema={schema} doc={doc} />;
   if (name === 'content' && isContent(doc, schema)) return <ContentInput name={name} label={label} schema={schema} doc={doc} />;
   if (isRef(doc, schema)) {
     if (target) {

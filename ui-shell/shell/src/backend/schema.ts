@@ -7,6 +7,7 @@
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];

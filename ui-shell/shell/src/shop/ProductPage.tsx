@@ -3,7 +3,8 @@
  * in mm, the configuration steps (only the current one for step-by-step products),
  * quantity and unit with the '1 {unit} entspricht …' note, the server's price incl. and
  * excl. tax, 'Jetzt Kaufen' (or the quick configuration) and 'Zum Warenkorb hinzufügen',
- * the added overlay, the origin wood and the linked products.
+ * the added overlay, the origin wood, the classes block and the linked products; the
+ * slider shows the profiles' images after the product's, their files as downloads.
  */
 import { Slot, useConfig, useFormat, type CartPart, type Part } from '@tresen/sdk';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
@@ -22,28 +23,32 @@ import { ProductAmount } from './AmountPicker';
 import { Breadcrumbs, SHOP_CRUMBS } from './Breadcrumbs';
 import { ProductCard } from './CatalogPage';
 import { categoryPath, productPath, slugify, useShopBranch, useShopCatalog, variantsOf, type ShopProduct } from './data';
+import { ClassesBlock, Downloads, plainText, slides } from './productContent';
 import { MODEL_SHORT, SHOP_TEXTS } from './texts';
 import { isTypedStep, typedPart, typedValid, TypedStep, type Typed } from './TypedStep';
 
 const QuickConfig = lazy(() => import(/* webpackChunkName: "shop-quick" */ './QuickConfig'));
 export const NOTICE_MS = 5000;
 
-const plain = (html: unknown) => (typeof html === 'string' ? html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '');
 const german = (value: number) => String(Math.round(value * 1000) / 1000).replace('.', ',');
 
 function Slider({ product }: { product: ShopProduct }) {
-  const images = product.images ?? [];
+  // 002 §2.6: the product's images, then the images of its profiles (captioned).
+  const pictures = slides(product.images ?? [], product.content?.profiles, product.name);
   const [index, setIndex] = useState(0);
-  if (!images.length) return <div className="t-shop-slider t-shop-slider--empty" aria-hidden="true" />;
-  const current = images[index % images.length];
+  if (!pictures.length) return <div className="t-shop-slider t-shop-slider--empty" aria-hidden="true" />;
+  const current = pictures[index % pictures.length];
   return (
-    <div className="t-shop-slider">
-      <img src={current.url} alt={current.alt || product.name} />
-      {images.length > 1 && (
+    <div className="t-shop-slider" data-testid="shop-slider">
+      <figure>
+        <img src={current.src} alt={current.alt} />
+        {current.caption && <figcaption>{current.caption}</figcaption>}
+      </figure>
+      {pictures.length > 1 && (
         <div className="t-shop-slider__thumbs">
-          {images.map((image, i) => (
-            <button key={image.id} type="button" aria-label={`Bild ${i + 1}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
-              <img src={image.url} alt="" />
+          {pictures.map((picture, i) => (
+            <button key={picture.key} type="button" aria-label={SHOP_TEXTS.picture(i + 1)} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <img src={picture.src} alt="" />
             </button>
           ))}
         </div>
@@ -92,7 +97,7 @@ function OriginWood({ id }: { id: number }) {
   if (!node) return null;
   const content = (node.content ?? {}) as Entity;
   const name = String(content.name ?? '');
-  const teaser = plain((content.teaser as Entity | undefined)?.text);
+  const teaser = plainText((content.teaser as Entity | undefined)?.text);
   return (
     <section className="t-shop-origin t-card" aria-labelledby="shop-origin">
       <h2 id="shop-origin">
@@ -176,7 +181,10 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
     <div className="t-shop t-shop-product" data-testid="shop-product-page">
       <Breadcrumbs items={crumbs} />
       <div className="t-shop-product__grid">
-        <Slider product={product} />
+        <div className="t-shop-product__media">
+          <Slider product={product} />
+          <Downloads profiles={product.content?.profiles} />
+        </div>
         <div className="t-shop-product__info">
           <h1>{product.name}</h1>
           {product.description && <p>{product.description}</p>}
@@ -280,6 +288,7 @@ function ProductView({ product, products, category }: { product: ShopProduct; pr
         </div>
       </div>
       {product.content?.site?.id ? <OriginWood id={product.content.site.id} /> : null}
+      <ClassesBlock classes={product.content?.classes} />
       {linked.length > 0 && (
         <section aria-labelledby="shop-linked" className="t-shop-linked">
           <h2 id="shop-linked">{SHOP_TEXTS.linked}</h2>

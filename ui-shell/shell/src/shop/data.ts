@@ -6,6 +6,7 @@
 import type { Product } from '@tresen/sdk';
 import { useMemo } from 'react';
 import { asList, type Entity } from '../data';
+import type { ProductClass, ProductProfile } from './productContent';
 import { isPublicBranch, useApiGet, useBranches } from '../store/queries';
 
 export interface ShopImage {
@@ -28,6 +29,8 @@ export interface ShopProduct extends Product {
     linked_products?: (number | { id: number })[];
     configuration_tree?: TreeNode[];
     site?: { id: number };
+    classes?: ProductClass[];
+    profiles?: ProductProfile[];
   };
 }
 

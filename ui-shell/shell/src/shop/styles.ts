@@ -32,7 +32,19 @@ export const SHOP_CSS = `
 .t-shop-slider__thumbs { display: flex; gap: .5rem; margin-top: .5rem; }
 .t-shop-slider__thumbs button { padding: 0; border: 2px solid transparent; background: none; width: 4rem; cursor: pointer; }
 .t-shop-slider__thumbs button[aria-pressed="true"] { border-color: var(--t-primary); }
-.t-shop-variants h2, .t-shop-linked h2, .t-shop-origin h2 { font-size: 1.1rem; }
+.t-shop-variants h2, .t-shop-linked h2, .t-shop-origin h2, .t-shop-classes h2, .t-shop-downloads h2 { font-size: 1.1rem; }
+.t-shop-slider figure { margin: 0; }
+.t-shop-slider figcaption { margin-top: .35rem; color: var(--t-muted); font-size: .9rem; }
+.t-shop-downloads { margin-top: 1rem; }
+.t-shop-downloads ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem; }
+.t-shop-downloads a { display: inline-flex; align-items: center; min-height: var(--t-touch); }
+.t-shop-classes { padding: 1rem 1.25rem; margin-top: 2rem; }
+.t-shop-classes .t-fields { display: grid; gap: .5rem; margin: 0; }
+.t-shop-classes .t-fields__row { display: grid; gap: .1rem 1rem; padding-bottom: .5rem; border-bottom: 1px solid var(--t-border); }
+.t-shop-classes .t-fields__row:last-child { border-bottom: 0; padding-bottom: 0; }
+@media (min-width: 48rem) { .t-shop-classes .t-fields__row { grid-template-columns: minmax(8rem, 16rem) 1fr; } }
+.t-shop-classes dt { font-weight: 700; }
+.t-shop-classes dd { margin: 0; font-variant-numeric: tabular-nums; }
 .t-shop-variants { margin: 1rem 0; }
 .t-shop-step { border: 1px solid var(--t-border); border-radius: var(--t-radius-lg); padding: .75rem 1rem 1rem; margin: 0 0 1rem; }
 .t-shop-step legend { font-weight: 600; padding: 0 .25rem; }

@@ -19,7 +19,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, useGetList, useGetMa
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fieldLabel } from '../labels';
 import { nonNull, refName, resolve, unionOf, type JsonSchema, type OpenApi, type UnionOption } from '../schema';
-import { CHOICES, initial, labelOf, NOUNS, nullable, referenceTarget, RICH_TEXT_LENGTH } from './content';
+import { CHOICES, freeKeys, initial, labelOf, NOUNS, nullable, parseFreeKeys, referenceTarget, RICH_TEXT_LENGTH } from './content';
 import { ImageInput } from './ImageInput';
 import { SortableItem, SortableList } from './sortable';
 
@@ -171,7 +171,8 @@ export function ItemList({ source, name, label, items, doc }: { source: string; 
   const single = resolve(doc, items);
   const options: UnionOption[] = union?.options ?? [{ value: '', title: NOUNS[name] ?? 'Eintrag', schema: single ?? {} }];
   const key = union?.key;
-  const isBlocks = !!union && options.some((option) => option.value === 'text');
+  // The 24 block types (a product's classes also have a 'text' type, but no 'spacer').
+  const isBlocks = !!union && options.some((option) => option.value === 'text') && options.some((option) => option.value === 'spacer');
   const noun = isBlocks ? 'Baustein' : NOUNS[name] ?? 'Eintrag';
   const { fields, append, remove, move } = useFieldArray({ name: source });
   // An error of the list itself (too many entries), not of one of its entries.
@@ -281,6 +282,61 @@ export function ContentInput({ name, label, schema, doc }: { name: string; label
   return (
     <Group label={label}>
       <DocFields source={name} schema={shape} doc={doc} />
+    </Group>
+  );
+}
+
+/** The free keys of a document (`additionalProperties`) as JSON text; each key is set on
+ * its own, so the typed lists beside it keep their state. */
+function FreeKeys({ source, known }: { source: string; known: string[] }): ReactElement {
+  const value = useWatch({ name: source }) as unknown;
+  const { setValue } = useFormContext();
+  const shown = JSON.stringify(freeKeys(value, known), null, 2);
+  const [text, setText] = useState(shown);
+  const [error, setError] = useState('');
+  const last = useRef(shown);
+  useEffect(() => {
+    if (shown !== last.current) {
+      last.current = shown; // another record, or a change from elsewhere
+      setText(shown);
+    }
+  }, [shown]);
+  return (
+    <MuiTextField
+      label="Weitere Angaben (JSON)"
+      multiline
+      minRows={3}
+      fullWidth
+      size="small"
+      sx={{ mb: 2 }}
+      value={text}
+      error={!!error}
+      helperText={error || 'z. B. merge_number, dimensions, weight, linked_products, configuration_tree, site'}
+      onChange={(event) => {
+        setText(event.target.value);
+        const next = parseFreeKeys(event.target.value, known);
+        if (!next) {
+          setError('Dieser Wert sollte gültiges JSON sein.');
+          return;
+        }
+        setError('');
+        const before = freeKeys(value, known);
+        for (const key of Object.keys(before)) if (!(key in next)) setValue(`${source}.${key}`, undefined, { shouldDirty: true });
+        for (const [key, item] of Object.entries(next)) setValue(`${source}.${key}`, item, { shouldDirty: true });
+        last.current = JSON.stringify(next, null, 2);
+      }}
+    />
+  );
+}
+
+/** A content document of one shape (a product's `content`: classes, profiles and free
+ * keys): its typed fields, the free keys as JSON. */
+export function DocumentInput({ name, label, schema, doc }: { name: string; label: string; schema: JsonSchema; doc: OpenApi }): ReactElement {
+  const shape = nonNull(doc, schema);
+  return (
+    <Group label={label}>
+      <DocFields source={name} schema={shape} doc={doc} />
+      {shape?.additionalProperties ? <FreeKeys source={name} known={Object.keys(shape.properties ?? {})} /> : null}
     </Group>
   );
 }

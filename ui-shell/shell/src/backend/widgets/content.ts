@@ -25,6 +25,7 @@ export const CHOICES: Record<string, string> = {
 /** What a new item of a list is called, by the list's field. */
 export const NOUNS: Record<string, string> = {
   links: 'Link', slides: 'Folie', items: 'Eintrag', fields: 'Feld', actions: 'Aktion', options: 'Option',
+  classes: 'Eigenschaft', profiles: 'Profil',
 };
 
 /** Rich text (002 §2.9 wysiwyg): the server's sanitised HTML fields are this long. */
@@ -66,4 +67,31 @@ export function referenceTarget(name: string, label: string): { resource: string
     products: 'products', branches: 'branches', departments: 'departments', category: 'categories', reference: 'sites', file: 'uploads', video: 'uploads',
   };
   return records[name] ? { resource: records[name] } : undefined;
+}
+
+/** A content document of one shape with typed fields and free keys (a product's `content`,
+ * `ProductContent`: classes and profiles typed, the spec's other keys free). Shapes per
+ * record type (`anyOf`) are ContentInput's. */
+export function isDocument(doc: OpenApi, schema: JsonSchema | undefined): boolean {
+  const s = nonNull(doc, schema); // an update's fields are nullable: `anyOf` with null
+  return /Content$/.test(refName(schema) ?? '') && !!s?.properties && !s.anyOf && s.additionalProperties === true;
+}
+
+/** The keys of a document its schema leaves free (`additionalProperties`), as one object. */
+export function freeKeys(value: unknown, known: string[]): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !known.includes(key)));
+}
+
+/** The free keys an editor typed as JSON: the object, or null when it is no JSON object
+ * (typed keys in it are left to their own inputs). */
+export function parseFreeKeys(text: string, known: string[]): Record<string, unknown> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.trim() || '{}');
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  return freeKeys(parsed, known);
 }

@@ -22,6 +22,8 @@ export interface FieldDef {
   mode?: 'datetime' | 'time' | 'date';
   /** number: digits after the comma. */
   decimals?: number;
+  /** number: the unit written after the value ('kg/m³'). */
+  unit?: string;
   /** select: the options (value and label). */
   options?: { value: string; label?: string }[];
   /** group: its fields; collection: the fields of each item. */
@@ -57,8 +59,10 @@ export function fieldText(def: FieldDef, value: unknown): string {
   switch (def.type) {
     case 'boolean':
       return value === true ? SITE_TEXTS.yes : value === false ? SITE_TEXTS.no : '';
-    case 'number':
-      return formatNumber(value, def.decimals);
+    case 'number': {
+      const text = formatNumber(value, def.decimals);
+      return text && def.unit ? `${text}\u00a0${def.unit}` : text;
+    }
     case 'date':
       return formatDate(value, def.mode);
     case 'select': {
