@@ -25,7 +25,17 @@ from kernel.auth.sessions import current_user, require_admin, require_staff, req
 from kernel.config.models import audit
 from kernel.db import Base, JSONType, UTCDateTime, utcnow
 from kernel.deadline import STREAMING
-from kernel.entities import ENTITY_TOPIC, Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
+from kernel.entities import (
+    ENTITY_TOPIC,
+    Caller,
+    Filter,
+    OutSchema,
+    Policy,
+    Ref,
+    RefOut,
+    Resource,
+    Schema,
+)
 from kernel.errors import FieldError
 from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
@@ -52,6 +62,7 @@ __all__ = [
     "STREAMING",
     "ApiError",
     "Base",
+    "Caller",
     "DocumentHead",
     "FieldError",
     "Filter",

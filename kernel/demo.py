@@ -1,9 +1,11 @@
 """``tresen demo``: load the demo business. Idempotent.
 
-The back-office data (kernel/demo_data.py) goes through the same HTTP calls the back office
-uses, on a private port of this process, so it passes every validation rule the product
-has. The orders go through the order services directly (no HTTP): checked, priced and
-moved through the state table like a customer's and a waiter's.
+The back-office data (kernel/demo_data.py, kernel/demo_holz.py) goes through the services
+behind the back office's calls — :meth:`kernel.Resource.save` of each resource (files
+included) and the configuration service — as the demo administrator, so it passes every
+validation rule, hook and audit the product has, without an HTTP server. The orders go
+through the order services: checked, priced and moved through the state table like a
+customer's and a waiter's.
 """
 
 from __future__ import annotations
@@ -11,17 +13,18 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-import aiohttp
 from aiohttp import web
 from sqlalchemy import select
 
 from kernel import demo_data as data
 from kernel import demo_holz
-from kernel.app import create_app
+from kernel.api import not_found
 from kernel.auth.models import ROLE_ADMIN, User
 from kernel.auth.passwords import hash_password
+from kernel.entities import Caller, Resource
+from kernel.services import app_context
 from kernel.settings import Settings
-from kernel.state import DB
+from kernel.state import CONFIG, DB, REGISTRY
 
 #: The demo's orders go through the orders domain (kernel/domains/orders/demo.py), named
 #: like the built-ins (kernel/builtins.py): no kernel module imports a domain.
@@ -33,22 +36,38 @@ DEMO_ADMIN = ("admin", "admin@demo.example.com", "tresen-demo")
 DEMO_EMPLOYEE = ("kellner", "kellner@demo.example.com", "tresen-demo")
 
 
-class _Api:
-    def __init__(self, http: aiohttp.ClientSession, base: str) -> None:
-        self.http, self.base = http, base
+class _Services:
+    """The back office's writes, called as services by ``caller`` (:class:`demo_holz.Api`)."""
 
-    async def call(self, method: str, path: str, body: Any = None) -> Any:
-        token = next((c.value for c in self.http.cookie_jar if c.key == "XSRF-TOKEN"), "")
-        async with self.http.request(
-            method,
-            self.base + path,
-            json=body,
-            headers={"X-XSRF-TOKEN": token, "Origin": self.base},
-        ) as resp:
-            answer = await resp.json()
-            if resp.status >= 400:
-                raise RuntimeError(f"{method} {path}: {resp.status} {answer}")
-            return answer["data"]
+    def __init__(self, caller: Caller) -> None:
+        self.caller = caller
+        self.owners: dict[str, tuple[str, Resource]] = {
+            resource.name: (plugin.id, resource)
+            for plugin, resources in caller.app[REGISTRY].declared("tresen_entities")
+            for resource in resources
+        }
+
+    def resource(self, name: str) -> Resource:
+        """The resource ``name``; while its plugin is off it is not found, like its calls."""
+        plugin_id, resource = self.owners[name]
+        if not self.caller.app[REGISTRY].is_enabled(plugin_id):
+            raise not_found()
+        return resource
+
+    async def create(self, resource: str, data: dict[str, Any]) -> dict[str, Any]:
+        return await self.resource(resource).save(self.caller, None, data)
+
+    async def update(self, resource: str, obj_id: int, data: dict[str, Any]) -> dict[str, Any]:
+        return await self.resource(resource).save(self.caller, obj_id, data)
+
+    async def config(self, data: dict[str, Any]) -> dict[str, Any]:
+        return await self.caller.app[CONFIG].update(data, self.caller.user)
+
+    async def present(self, resource: str) -> bool:
+        """Whether ``resource`` has any object the caller sees."""
+        async with self.caller.app[DB].session() as s:
+            found = await s.scalar(self.resource(resource).visible(self.caller.user).limit(1))
+        return found is not None
 
 
 async def _users(app: web.Application, branch_ids: list[int] | None = None) -> list[str]:
@@ -83,75 +102,58 @@ SITES = ("gasthaus", "holz")
 
 
 async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]:
-    app = create_app(settings.model_copy(update={"scheduler": False}))
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-    lines = await _users(app)
-    try:
-        jar = aiohttp.CookieJar(unsafe=True)
-        async with aiohttp.ClientSession(cookie_jar=jar) as http:
-            api = _Api(http, f"http://127.0.0.1:{port}")
-            username, _, password = DEMO_ADMIN
-            await api.call("POST", "/api/login", {"username": username, "password": password})
-            if await api.call("GET", "/api/divisions?limit=1"):
-                lines.append("demo data already present")
+    async with app_context(settings) as app:
+        lines = await _users(app)
+        async with app[DB].session() as s:
+            admin = await s.scalar(select(User).where(User.username == DEMO_ADMIN[0]))
+        assert admin is not None  # _users made it
+        api = _Services(Caller(app, admin))
+        if await api.present("divisions"):
+            lines.append("demo data already present")
+        else:
+            if business == "holz":
+                branch_ids = await demo_holz.load(api)
+                lines += await _users(app, branch_ids[:1])
             else:
-                if business == "holz":
-                    branch_ids = await demo_holz.load(api.call)
-                    lines += await _users(app, branch_ids[:1])
-                else:
-                    branch_ids, products = await _load(api)
-                    lines += await _users(app, branch_ids[:1])
-                    demo_orders = importlib.import_module(DEMO_ORDERS)
-                    placed = await demo_orders.load_orders(app, branch_ids[0], products)
-                    lines.append(f"{placed} demo orders placed")
-                lines.append(
-                    "demo business loaded" + (f" ({business})" if business != "gasthaus" else "")
-                )
-    finally:
-        await runner.cleanup()
+                branch_ids, products = await _load(api)
+                lines += await _users(app, branch_ids[:1])
+                demo_orders = importlib.import_module(DEMO_ORDERS)
+                placed = await demo_orders.load_orders(app, branch_ids[0], products)
+                lines.append(f"{placed} demo orders placed")
+            lines.append(
+                "demo business loaded" + (f" ({business})" if business != "gasthaus" else "")
+            )
     lines.append(f"admin login: {DEMO_ADMIN[0]} / {DEMO_ADMIN[2]}")
     return lines
 
 
-async def _load(api: _Api) -> tuple[list[int], dict[str, int]]:
-    await api.call("POST", "/api/config", data.CONFIG)
-    division = await api.call("POST", "/api/divisions", data.DIVISION)
+async def _load(api: _Services) -> tuple[list[int], dict[str, int]]:
+    await api.config(data.CONFIG)
+    division = await api.create("divisions", data.DIVISION)
     branch_ids = []
     for branch in data.BRANCHES:
-        created = await api.call(
-            "POST", "/api/branches", {**branch, "division": {"id": division["id"]}}
-        )
+        created = await api.create("branches", {**branch, "division": {"id": division["id"]}})
         branch_ids.append(created["id"])
     public = branch_ids[:2]
     for branch_id, count in zip(public, (6, 4), strict=True):
         for number in range(1, count + 1):
-            await api.call(
-                "POST",
-                "/api/tables",
+            await api.create(
+                "tables",
                 {"branch": {"id": branch_id}, "identifier": str(number), "seats": 4},
             )
     catalog = []
     products_by_name: dict[str, int] = {}
     for position, name in enumerate(data.CATEGORIES):
-        category = await api.call("POST", "/api/categories", {"name": name, "position": position})
+        category = await api.create("categories", {"name": name, "position": position})
         ids = []
         for product in data.PRODUCTS[name]:
-            created = await api.call(
-                "POST", "/api/products", {**product, "category": {"id": category["id"]}}
-            )
+            created = await api.create("products", {**product, "category": {"id": category["id"]}})
             ids.append(created["id"])
             products_by_name[product["name"]] = created["id"]
         if name == "Hauptspeisen":
-            pizza = await api.call(
-                "POST", "/api/products", {**data.PIZZA, "category": {"id": category["id"]}}
-            )
-            bundle = await api.call(
-                "POST",
-                "/api/products",
+            pizza = await api.create("products", {**data.PIZZA, "category": {"id": category["id"]}})
+            bundle = await api.create(
+                "products",
                 {
                     "name": "Mittagsmenü: Suppe & Schnitzel",
                     "type": "bundle",
@@ -172,14 +174,13 @@ async def _load(api: _Api) -> tuple[list[int], dict[str, int]]:
             )
             ids += [pizza["id"], bundle["id"]]
         if name == "Vorspeisen":
-            spread = await api.call(
-                "POST", "/api/products", {**data.SPREAD, "category": {"id": category["id"]}}
+            spread = await api.create(
+                "products", {**data.SPREAD, "category": {"id": category["id"]}}
             )
             ids.append(spread["id"])
         catalog.append({"category": {"id": category["id"]}, "products": [{"id": i} for i in ids]})
-    await api.call(
-        "POST",
-        "/api/menus",
+    await api.create(
+        "menus",
         {
             "name": "Speisekarte",
             "availableFrom": "2026-01-01T00:00:00Z",
@@ -188,14 +189,14 @@ async def _load(api: _Api) -> tuple[list[int], dict[str, int]]:
         },
     )
     for donatee in data.DONATEES:
-        await api.call("POST", "/api/donatees", donatee)
+        await api.create("donatees", donatee)
     for navigation in data.NAVIGATIONS:
-        await api.call("POST", "/api/navigations", navigation)
-    form = await api.call("POST", "/api/nodes", data.CONTACT_FORM)
+        await api.create("navigations", navigation)
+    form = await api.create("nodes", data.CONTACT_FORM)
     for site in data.SITES:
         content = [
             {**block, "form": {"id": form["id"]}} if block.get("type") == "form" else block
             for block in site["content"]
         ]
-        await api.call("POST", "/api/sites", {**site, "content": content})
+        await api.create("sites", {**site, "content": content})
     return branch_ids, products_by_name

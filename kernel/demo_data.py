@@ -1,6 +1,6 @@
 """The demo business: a Viennese-style restaurant chain with two public branches.
 
-Plain data, posted through the public API by kernel/demo.py (so it passes every rule).
+Plain data, saved through the services by kernel/demo.py (so it passes every rule).
 """
 
 from __future__ import annotations

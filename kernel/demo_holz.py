@@ -1,4 +1,4 @@
-"""``tresen demo --site holz``: a wood and timber business (spec 002), through the API.
+"""``tresen demo --site holz``: a wood and timber business (spec 002), through the services.
 
 Wood and construction nodes (pages ``/unser-holz/{slug}``, ``/holzverarbeitung/{slug}``),
 main categories, about 40 products with units, alternative units, calculation models,
@@ -12,14 +12,23 @@ price list PDF is a minimal file: nothing is downloaded.
 from __future__ import annotations
 
 import base64
-from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from io import BytesIO
-from typing import Any
+from typing import Any, Protocol
 
 from PIL import Image, ImageDraw
 
-Call = Callable[[str, str, Any], Awaitable[Any]]
+
+class Api(Protocol):
+    """The back office's writes as the demo calls them (kernel/demo.py: the services, no
+    HTTP); each answers the object as the API shows it."""
+
+    async def create(self, resource: str, data: dict[str, Any]) -> dict[str, Any]: ...
+
+    async def update(self, resource: str, obj_id: int, data: dict[str, Any]) -> dict[str, Any]: ...
+
+    async def config(self, data: dict[str, Any]) -> dict[str, Any]: ...
+
 
 CONFIG = {
     "shopName": "Holzhandel Tresen",
@@ -561,33 +570,27 @@ def overlay_blocks(ids: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-async def load(call: Call) -> list[int]:
+async def load(api: Api) -> list[int]:
     """The wood business; answers the ids of its branches."""
-    await call("POST", "/api/config", CONFIG)
-    division = await call(
-        "POST", "/api/divisions", {"identifier": "holzhandel", "name": "Holzhandel"}
-    )
-    branch = await call("POST", "/api/branches", {**BRANCH, "division": {"id": division["id"]}})
-    departments = {
-        name: (
-            await call("POST", "/api/departments", {"branch": {"id": branch["id"]}, "name": name})
-        )["id"]
-        for name in ("Verkauf", "Zuschnitt")
-    }
+    await api.config(CONFIG)
+    division = await api.create("divisions", {"identifier": "holzhandel", "name": "Holzhandel"})
+    branch = await api.create("branches", {**BRANCH, "division": {"id": division["id"]}})
+    departments = {}
+    for name in ("Verkauf", "Zuschnitt"):
+        created = await api.create("departments", {"branch": {"id": branch["id"]}, "name": name})
+        departments[name] = created["id"]
     ids: dict[str, Any] = {"images": {}, "woods": {}, "constructions": {}}
     for position, (department, first, last, colour) in enumerate(CONTACT_PERSONS):
-        portrait = await call(
-            "POST",
-            "/api/images",
+        portrait = await api.create(
+            "images",
             {
                 "alt": f"{first} {last}",
                 "file": {"name": f"{last}.jpg", "data": picture(colour, first)},
             },
         )
         email = f"{first.lower()}.{last.lower()}@holz-tresen.example"
-        await call(
-            "POST",
-            "/api/contact-persons",
+        await api.create(
+            "contact-persons",
             {
                 "department": {"id": departments[department]},
                 "image": {"id": portrait["id"]},
@@ -598,15 +601,13 @@ async def load(call: Call) -> list[int]:
             },
         )
     for name, (colour, _density, _teaser) in WOODS.items():
-        image = await call(
-            "POST",
-            "/api/images",
+        image = await api.create(
+            "images",
             {"alt": name, "file": {"name": f"{name}.jpg", "data": picture(colour, name)}},
         )
         ids["images"][name] = image["id"]
-    pricelist = await call(
-        "POST",
-        "/api/uploads",
+    pricelist = await api.create(
+        "uploads",
         {
             "name": "Preisliste.pdf",
             "file": {
@@ -618,20 +619,18 @@ async def load(call: Call) -> list[int]:
     ids["pricelist"] = pricelist["id"]
     ids["categories"] = {}
     for position, name in enumerate(CATEGORIES):
-        category = await call("POST", "/api/categories", {"name": name, "position": position})
+        category = await api.create("categories", {"name": name, "position": position})
         ids["categories"][name] = category["id"]
     ids["products"] = [
-        (await call("POST", "/api/products", product))["id"]
-        for product in products(ids["categories"])
+        (await api.create("products", product))["id"] for product in products(ids["categories"])
     ]
     boards, screws = ids["products"][0], ids["products"][18]
     # Shop pictures: a board shows its wood, everything else the Lärche picture.
     for product_id, product in zip(ids["products"], products(ids["categories"]), strict=True):
         wood = next((w for w in WOODS if w in product["name"]), "Lärche")
-        await call("PUT", f"/api/products/{product_id}", {"images": [{"id": ids["images"][wood]}]})
-    await call(
-        "POST",
-        "/api/menus",
+        await api.update("products", product_id, {"images": [{"id": ids["images"][wood]}]})
+    await api.create(
+        "menus",
         {
             "name": "Sortiment",
             "availableFrom": "2026-01-01T00:00:00Z",
@@ -658,16 +657,15 @@ async def load(call: Call) -> list[int]:
             }
         }
     ]
-    await call(
-        "PUT",
-        f"/api/products/{ids['products'][-1]}",
+    await api.update(
+        "products",
+        ids["products"][-1],
         {"content": {"weight": 9, "configuration_tree": tree, "linked_products": [boards]}},
     )
     for name, (_colour, density, teaser) in WOODS.items():
         image = {"id": ids["images"][name]}
-        node = await call(
-            "POST",
-            "/api/nodes",
+        node = await api.create(
+            "nodes",
             {
                 "identifier": ident(name),
                 "type": "wood",
@@ -698,9 +696,9 @@ async def load(call: Call) -> list[int]:
                         "description": "<p>Alle Profile mit Maßen</p>",
                     }
                 ]
-                await call(
-                    "PUT",
-                    f"/api/products/{product_id}",
+                await api.update(
+                    "products",
+                    product_id,
                     {
                         "content": {
                             **product["content"],
@@ -710,9 +708,8 @@ async def load(call: Call) -> list[int]:
                     },
                 )
     for name, text in CONSTRUCTIONS.items():
-        node = await call(
-            "POST",
-            "/api/nodes",
+        node = await api.create(
+            "nodes",
             {
                 "identifier": f"bau-{ident(name)}",
                 "type": "construction",
@@ -727,9 +724,8 @@ async def load(call: Call) -> list[int]:
         ids["constructions"][name] = node["id"]
     ids["mainCategories"] = {}
     for weight, name in enumerate(CATEGORIES[:4]):
-        node = await call(
-            "POST",
-            "/api/nodes",
+        node = await api.create(
+            "nodes",
             {
                 "identifier": f"kategorie-{ident(name)}",
                 "type": "mainCategory",
@@ -743,12 +739,11 @@ async def load(call: Call) -> list[int]:
         )
         ids["mainCategories"][name] = node["id"]
     ids["forms"] = {
-        "kontakt": (await call("POST", "/api/nodes", CONTACT_FORM))["id"],
-        "rueckruf": (await call("POST", "/api/nodes", CALLBACK_FORM))["id"],
+        "kontakt": (await api.create("nodes", CONTACT_FORM))["id"],
+        "rueckruf": (await api.create("nodes", CALLBACK_FORM))["id"],
     }
-    kontakt = await call(
-        "POST",
-        "/api/sites",
+    kontakt = await api.create(
+        "sites",
         {
             "path": "kontakt",
             "name": "Kontakt",
@@ -772,10 +767,9 @@ async def load(call: Call) -> list[int]:
         {"path": "impressum", "name": "Impressum", "type": "simple",
          "content": {"body": "<p>Holzhandel Tresen GmbH, Sägewerkstraße 12, 4020 Linz</p>"}},
     ):  # fmt: skip
-        await call("POST", "/api/sites", site)
-    await call(
-        "POST",
-        "/api/navigations",
+        await api.create("sites", site)
+    await api.create(
+        "navigations",
         {
             "identifier": "main-menu",
             "items": [
@@ -806,9 +800,8 @@ async def load(call: Call) -> list[int]:
             ],
         },
     )
-    await call(
-        "POST",
-        "/api/navigations",
+    await api.create(
+        "navigations",
         {
             "identifier": "quick-links",
             "items": [
@@ -826,7 +819,7 @@ async def load(call: Call) -> list[int]:
     # The news overlay (kept unpublished: a modal 1.5 s after every first visit would cover
     # the demo; editors publish it) and the info-point's pop-ups, the first with a form.
     for block in overlay_blocks(ids):
-        await call("POST", "/api/blocks", block)
-    await call("POST", "/api/redirects", {"path": "/holz.html", "target": "/unser-holz/laerche"})
-    await call("POST", "/api/qr-codes", {"name": "Flyer", "path": "flyer", "target": "/"})
+        await api.create("blocks", block)
+    await api.create("redirects", {"path": "/holz.html", "target": "/unser-holz/laerche"})
+    await api.create("qr-codes", {"name": "Flyer", "path": "flyer", "target": "/"})
     return [branch["id"]]

@@ -39,7 +39,7 @@ from kernel.api import (
     validate,
 )
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.auth.sessions import current_user
+from kernel.auth.sessions import current_user, own_session_id
 from kernel.config.models import audit
 from kernel.db import Base
 from kernel.state import DB, EVENTS
@@ -160,8 +160,28 @@ class Filter:
     op: Literal["eq", "like", "gte", "lte"] = "eq"
 
 
-#: ``before_save(request, session, current_row_or_None, values, user)``
-Hook = Callable[[web.Request, AsyncSession, Any, dict[str, Any], User | None], Awaitable[None]]
+@dataclass(frozen=True)
+class Caller:
+    """Who writes, and through which application: what a service needs instead of a
+    ``web.Request`` (a route builds it with :meth:`of`; ``tresen demo`` and jobs build it
+    from a user they loaded).
+
+    ``session_id`` is the caller's own sign-in session, kept when a write ends the
+    sessions of the user it changes (a user who changes their own password stays signed
+    in where they did it); None outside a request.
+    """
+
+    app: web.Application
+    user: User | None
+    session_id: str | None = None
+
+    @classmethod
+    async def of(cls, request: web.Request) -> Caller:
+        return cls(request.app, await current_user(request), own_session_id(request))
+
+
+#: ``before_save(caller, session, current_row_or_None, values)``
+Hook = Callable[[Caller, AsyncSession, Any, dict[str, Any]], Awaitable[None]]
 
 
 @dataclass
@@ -171,8 +191,10 @@ class Resource:
     ``create``/``update`` are the request schemas (``update`` defaults to ``create``),
     ``out`` the response schema. ``refs`` maps a request field holding ``{"id": …}`` to
     (referenced model or table name, column attribute name); ``unique`` names fields whose
-    values must be unique (German "already used" on conflict). ``before_save`` may adjust the values
-    or raise :class:`ApiError`; it runs inside the transaction.
+    values must be unique (German "already used" on conflict). ``before_save(caller, session,
+    current_row_or_None, values)`` may adjust the values or raise :class:`ApiError`; it runs
+    inside the transaction. :meth:`save` and :meth:`delete` are the services (no request);
+    the handlers parse, call them and answer.
     """
 
     name: str
@@ -302,13 +324,16 @@ class Resource:
         if errors:
             raise ApiError(422, errors)
 
-    async def _save(self, request: web.Request, current: Any, data: Any) -> web.Response:
-        """Create (``current`` None) or update the object with id ``current``.
+    async def save(self, caller: Caller, current: int | None, data: Any) -> dict[str, Any]:
+        """Create (``current`` None) or update the object with id ``current``; answers the
+        object as the API shows it.
 
-        An update is a merge: fields the payload leaves out keep their values, so a client
-        may send the whole object it read or just what changed.
+        Validation, the policy, ``before_save``, uniqueness, the audit log and the event
+        run in one transaction; this worker's caches are dropped after the commit. An
+        update is a merge: fields ``data`` leaves out keep their values, so a client may
+        send the whole object it read or just what changed. Refusals are :class:`ApiError`.
         """
-        user = await current_user(request)
+        user = caller.user
         op: Operation = "create" if current is None else "update"
         if not self.policy.allows(user, op):
             raise denied(user)
@@ -317,16 +342,16 @@ class Resource:
             payload = validate(schema, data)
         elif not isinstance(data, dict):
             raise ApiError(422, msg.TYPE.format(type="object"))
-        async with request.app[DB].transaction() as s:
-            row = current
-            if row is not None:
-                row = await self.fetch(s, user, row)
+        async with caller.app[DB].transaction() as s:
+            row: Any = None
+            if current is not None:
+                row = await self.fetch(s, user, current)
                 accepted = {f.alias or k for k, f in schema.model_fields.items()}
                 base = {k: v for k, v in self.dump(row).items() if k in accepted}
                 payload = validate(schema, {**base, **data})
             values = await self._values(s, payload, user, row)
             if self.before_save is not None:
-                await self.before_save(request, s, row, values, user)
+                await self.before_save(caller, s, row, values)
             await self._check_unique(s, values, row)
             before = self.dump(row) if row is not None else None
             if row is None:
@@ -347,19 +372,36 @@ class Resource:
             await s.refresh(row)
             after = self.dump(row)
             s.add(audit(user, f"{self.name}.{op}", self.name, row.id, before, after))
-            await self._publish(request, s, row.id)
-        await self._published(request, row.id)
-        return ok(after, status=201 if current is None else 200)
+            await self._publish(caller.app, s, row.id)
+        await self._published(caller.app, row.id)
+        return after
 
-    async def _publish(self, request: web.Request, s: AsyncSession, obj_id: Any) -> None:
+    async def delete(self, caller: Caller, obj_id: int) -> None:
+        """Delete the object (409 while other objects still reference it)."""
+        user = caller.user
+        if not self.policy.allows(user, "delete"):
+            raise denied(user)
+        async with caller.app[DB].transaction() as s:
+            row = await self.fetch(s, user, obj_id)
+            before = self.dump(row)
+            await s.delete(row)
+            try:
+                await s.flush()
+            except IntegrityError:  # still referenced by other objects
+                raise ApiError(409, msg.CONFLICT) from None
+            s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
+            await self._publish(caller.app, s, before["id"])
+        await self._published(caller.app, before["id"])
+
+    async def _publish(self, app: web.Application, s: AsyncSession, obj_id: Any) -> None:
         """Every write is an event (cached pages and the bootstrap embed resources)."""
         topic = self.topic or ENTITY_TOPIC
-        await request.app[EVENTS].publish(s, topic, {"resource": self.name, "id": obj_id})
+        await app[EVENTS].publish(s, topic, {"resource": self.name, "id": obj_id})
 
-    async def _published(self, request: web.Request, obj_id: Any) -> None:
+    async def _published(self, app: web.Application, obj_id: Any) -> None:
         # this worker drops its caches at once
         topic = self.topic or ENTITY_TOPIC
-        await request.app[EVENTS].emit_local(topic, {"resource": self.name, "id": obj_id})
+        await app[EVENTS].emit_local(topic, {"resource": self.name, "id": obj_id})
 
     # -------------------------------------------------------------- handlers
 
@@ -412,7 +454,8 @@ class Resource:
             return ok(self.dump(row))
 
     async def handle_create(self, request: web.Request) -> web.Response:
-        return await self._save(request, None, await read_json(request))
+        data = await read_json(request)
+        return ok(await self.save(await Caller.of(request), None, data), status=201)
 
     async def handle_update(self, request: web.Request) -> web.Response:
         obj_id = path_id(request)
@@ -421,23 +464,13 @@ class Resource:
             if data["id"] != obj_id:
                 raise ApiError(422, msg.INVALID, field="id")
             data = {k: v for k, v in data.items() if k != "id"}
-        return await self._save(request, obj_id, data)
+        return ok(await self.save(await Caller.of(request), obj_id, data))
 
     async def handle_delete(self, request: web.Request) -> web.Response:
-        user = await current_user(request)
-        if not self.policy.allows(user, "delete"):
-            raise denied(user)
-        async with request.app[DB].transaction() as s:
-            row = await self.fetch(s, user, path_id(request))
-            before = self.dump(row)
-            await s.delete(row)
-            try:
-                await s.flush()
-            except IntegrityError:  # still referenced by other objects
-                raise ApiError(409, msg.CONFLICT) from None
-            s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
-            await self._publish(request, s, before["id"])
-        await self._published(request, before["id"])
+        caller = await Caller.of(request)
+        if not self.policy.allows(caller.user, "delete"):  # before the id is looked at
+            raise denied(caller.user)
+        await self.delete(caller, path_id(request))
         return ok(None)
 
     def routes(self) -> Routes:

@@ -99,6 +99,11 @@ def tresen_entities() -> Iterable[Resource] | None:
     The resource's :class:`kernel.Policy` decides who may list, read, create, update and
     delete; request schemas (subclasses of :class:`kernel.Schema`) must name only the
     fields a client may set, so ids, timestamps and computed values are refused with a 422.
+    A resource's ``before_save(caller, session, current_or_None, values)`` checks or adjusts
+    the validated values inside the transaction (raise :class:`kernel.ApiError`);
+    ``caller`` is a :class:`kernel.Caller` (the app, the user, their session), never a
+    request. The routes call the services ``Resource.save(caller, id_or_None, data)`` and
+    ``Resource.delete(caller, id)``; a job or the CLI calls them the same way.
     """
 
 

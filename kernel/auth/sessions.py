@@ -133,13 +133,18 @@ async def start_session(request: web.Request, user: User, response: web.Response
     )
 
 
-async def revoke_sessions(s: AsyncSession, request: web.Request | None, user_id: int) -> None:
-    """End every session of ``user_id`` except the one making this request (a user who
+def own_session_id(request: web.Request) -> str | None:
+    """The id of the session making this request (after :func:`current_user`), or None."""
+    own = request.get(_SESSION)
+    return own.id if isinstance(own, Session) else None
+
+
+async def revoke_sessions(s: AsyncSession, keep: str | None, user_id: int) -> None:
+    """End every session of ``user_id`` except ``keep`` (the caller's own: a user who
     changes their own password stays signed in where they did it)."""
     stmt = delete(Session).where(Session.user_id == user_id)
-    own = request.get(_SESSION) if request is not None else None
-    if isinstance(own, Session) and own.user_id == user_id:
-        stmt = stmt.where(Session.id != own.id)
+    if keep is not None:
+        stmt = stmt.where(Session.id != keep)
     await s.execute(stmt)
 
 

@@ -14,7 +14,7 @@ from kernel.api import ApiError, FieldError
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.auth.sessions import revoke_sessions
-from kernel.entities import ADMIN_ONLY, Filter, OutSchema, Ref, RefOut, Resource, Schema
+from kernel.entities import ADMIN_ONLY, Caller, Filter, OutSchema, Ref, RefOut, Resource, Schema
 from kernel.state import REGISTRY
 from kernel.validators import AwareTime
 
@@ -65,13 +65,9 @@ def known_roles(app: web.Application) -> dict[str, str]:
 
 
 async def _before_save(
-    request: web.Request,
-    s: AsyncSession,
-    current: Any,
-    values: dict[str, Any],
-    user: User | None,
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
-    roles = known_roles(request.app)
+    roles = known_roles(caller.app)
     bad = [
         FieldError(f"roles[{i}]", msg.CHOICE)
         for i, role in enumerate(values.get("roles", []))
@@ -83,7 +79,7 @@ async def _before_save(
     if password:
         values["password_hash"] = hash_password(password)
     if current is not None and _loses_access(current, values, bool(password)):
-        await revoke_sessions(s, request, current.id)
+        await revoke_sessions(s, caller.session_id, current.id)
 
 
 def _loses_access(current: User, values: dict[str, Any], new_password: bool) -> bool:

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from aiohttp import web
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel import ApiError, Filter, Policy, Resource
+from kernel import ApiError, Caller, Filter, Policy, Resource
 from kernel import messages as msg
 from kernel.domains.branches.api import Branch
 from plugins.signage import schemas
@@ -27,7 +26,7 @@ def _current(values: dict[str, Any], current: Any, key: str, default: Any = None
 
 
 async def _segments_of_branch(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: Any
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """A stream's segments are company-wide or of the stream's branch."""
     branch_id = _current(values, current, "branch_id")
@@ -46,7 +45,7 @@ async def _segments_of_branch(
 
 
 async def _stream_of_branch(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: Any
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """A TV plays a stream of its own branch."""
     stream_id = _current(values, current, "stream_id")

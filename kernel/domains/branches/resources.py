@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from aiohttp import web
 from sqlalchemy import ColumnElement, and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,7 +21,7 @@ from kernel.domains.branches.models import (
     Table,
 )
 from kernel.domains.media.models import Image
-from kernel.entities import CATALOG, Filter, Policy, Resource
+from kernel.entities import CATALOG, Caller, Filter, Policy, Resource
 
 # Branches: anonymous callers see public, enabled ones; employees their own; admins write.
 BRANCH_POLICY = Policy(
@@ -55,9 +54,10 @@ class ContactPersonPolicy(Policy):
 
 
 async def _department_in_reach(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """An employee's contact person must stay in a department of one of their branches."""
+    user = caller.user
     if not _employee_only(user):
         return
     assert user is not None
@@ -68,7 +68,7 @@ async def _department_in_reach(
 
 
 async def _unique_table_identifier(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """A table identifier is unique within its branch (the QR code on the table names it)."""
     branch_id = values.get("branch_id", getattr(current, "branch_id", None))

@@ -10,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from aiohttp import web
 from sqlalchemy import and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError, FieldError
-from kernel.auth.models import User
 from kernel.db import Base
 from kernel.domains.branches.models import Branch
 from kernel.domains.catalog import product_schemas, schemas
@@ -24,7 +22,7 @@ from kernel.domains.catalog.models import Category, Menu, Product, Tag
 from kernel.domains.catalog.product_schemas import german
 from kernel.domains.content import refs
 from kernel.domains.media.models import Image
-from kernel.entities import READ_OPS, Filter, Policy, Resource
+from kernel.entities import READ_OPS, Caller, Filter, Policy, Resource
 
 
 async def _missing(s: AsyncSession, model: type[Base], ids: Iterable[int]) -> set[int]:
@@ -36,7 +34,7 @@ async def _missing(s: AsyncSession, model: type[Base], ids: Iterable[int]) -> se
 
 
 async def _check_menu(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """Every category and product a menu names must exist."""
     catalog = values.get("catalog", [])
@@ -56,7 +54,7 @@ async def _check_menu(
 
 
 async def _check_product(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """The checks that span fields, on the object as it will be saved."""
 

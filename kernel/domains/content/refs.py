@@ -16,17 +16,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from aiohttp import web
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.api import ApiError, FieldError
-from kernel.auth.models import User
 from kernel.domains.branches.models import Branch, Department
 from kernel.domains.catalog.models import Product
 from kernel.domains.content import texts
 from kernel.domains.content.models import Node, Site
 from kernel.domains.media.models import Image, Upload
+from kernel.entities import Caller
 
 #: Block type → {field: node type | "product" | "branch" | "department"} of its id lists.
 LISTS: dict[str, dict[str, str]] = {
@@ -145,9 +144,7 @@ async def check(s: AsyncSession, refs: list[Reference]) -> list[FieldError]:
     return errors
 
 
-async def check_content(
-    request: web.Request, s: AsyncSession, row: Any, values: dict[str, Any], user: User | None
-) -> None:
+async def check_content(caller: Caller, s: AsyncSession, row: Any, values: dict[str, Any]) -> None:
     """``before_save`` of sites, nodes and blocks: references in ``content`` must resolve."""
     if "content" not in values:
         return

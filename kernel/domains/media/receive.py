@@ -158,10 +158,10 @@ async def decode_in_worker(work: Callable[..., T], *args: Any) -> T:
         return await asyncio.to_thread(work, *args)
 
 
-async def store(request: web.Request, key: str, data: bytes, content_type: str) -> None:
+async def store(app: web.Application, key: str, data: bytes, content_type: str) -> None:
     """Keep ``data`` under ``key`` in the app's storage (atomically: all or nothing)."""
-    await request.app[STORAGE].put(key, data, content_type)
+    await app[STORAGE].put(key, data, content_type)
 
 
-async def discard(request: web.Request, key: str) -> None:
-    await request.app[STORAGE].delete(key)
+async def discard(app: web.Application, key: str) -> None:
+    await app[STORAGE].delete(key)

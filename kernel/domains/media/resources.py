@@ -18,7 +18,6 @@ from aiohttp import web
 from kernel import messages as msg
 from kernel.api import ApiError, denied, ok, path_id, validate
 from kernel.auth.models import ROLE_ADMIN, User
-from kernel.auth.sessions import current_user
 from kernel.config.models import audit
 from kernel.domains.media import previews, schemas, variants
 from kernel.domains.media.files import (
@@ -43,6 +42,7 @@ from kernel.domains.media.receive import (
 )
 from kernel.entities import (
     READ_OPS,
+    Caller,
     Filter,
     Operation,
     Policy,
@@ -63,23 +63,6 @@ class FileResource(Resource):
     #: Files one client address that is no administrator may add per minute (None: any).
     per_minute: int | None = None
 
-    async def _authorized(self, request: web.Request, op: Operation) -> User | None:
-        user = await current_user(request)
-        if not self.policy.allows(user, op):
-            raise denied(user)
-        return user
-
-    async def _receive(self, request: web.Request) -> tuple[Incoming | None, dict[str, Any]]:
-        """The file (if any) and the validated metadata fields that came with it."""
-        if is_multipart(request):
-            incoming, fields = await read_multipart(request, self.limit)
-            meta = validate(self.meta, fields).model_dump(exclude_unset=True)
-            return incoming, meta
-        payload = validate(self.create, await read_json_capped(request, self.limit))
-        meta = payload.model_dump(exclude_unset=True, exclude={"file"})
-        file = payload.file  # type: ignore[attr-defined]
-        return decode_data_url(file.data, clean_name(file.name)), meta
-
     def _file_values(self, incoming: Incoming, checked: Checked) -> dict[str, Any]:
         values: dict[str, Any] = {
             "extension": checked.extension,
@@ -92,19 +75,34 @@ class FileResource(Resource):
             values.update(width=checked.width, height=checked.height)
         return values
 
-    async def handle_create(self, request: web.Request) -> web.Response:
-        user = await self._authorized(request, "create")
-        if self.per_minute is not None and (user is None or ROLE_ADMIN not in user.roles):
-            count_or_refuse(request, f"{self.name}.create", self.per_minute)
-        incoming, meta = await self._receive(request)
+    # ---------------------------------------------------------- services (no request)
+
+    async def save(self, caller: Caller, current: int | None, data: Any) -> dict[str, Any]:
+        """Create from JSON with ``file: {name, data}`` (a data URL); an update edits the
+        metadata like any resource."""
+        if current is not None:
+            return await super().save(caller, current, data)
+        self._allow(caller, "create")
+        payload = validate(self.create, data)
+        meta = payload.model_dump(exclude_unset=True, exclude={"file"})
+        file = payload.file  # type: ignore[attr-defined]
+        return await self.create_file(
+            caller, decode_data_url(file.data, clean_name(file.name)), meta
+        )
+
+    async def create_file(
+        self, caller: Caller, incoming: Incoming | None, meta: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Check and store the file, then record it with its validated metadata."""
+        user = self._allow(caller, "create")
         if incoming is None:
             raise ApiError(422, msg.BLANK, field="file")
         checked = await run_check(self.check, incoming)
         values = {**self._file_values(incoming, checked), **{k: v for k, v in meta.items() if v}}
         key = media_key(f"{values['public_hash']}.{checked.extension}")
-        await store(request, key, incoming.data, checked.mime_type)
+        await store(caller.app, key, incoming.data, checked.mime_type)
         try:
-            async with request.app[DB].transaction() as s:
+            async with caller.app[DB].transaction() as s:
                 row: Any = self.model(**values)
                 s.add(row)
                 await s.flush()
@@ -112,16 +110,16 @@ class FileResource(Resource):
                 after = self.dump(row)
                 s.add(audit(user, f"{self.name}.create", self.name, row.id, None, after))
         except BaseException:
-            await discard(request, key)
+            await discard(caller.app, key)
             raise
-        return ok(after, status=201)
+        return after
 
-    async def handle_update(self, request: web.Request) -> web.Response:
-        if not is_multipart(request):
-            return await super().handle_update(request)
-        user = await self._authorized(request, "update")
-        incoming, fields = await read_multipart(request, self.limit)
-        meta = validate(self.meta, fields).model_dump(exclude_unset=True)
+    async def update_file(
+        self, caller: Caller, obj_id: int, incoming: Incoming | None, meta: dict[str, Any]
+    ) -> dict[str, Any]:
+        """Edit the metadata and, with a new file, replace the file (new ``publicHash``,
+        ``version`` + 1; the old file and its variants go)."""
+        user = self._allow(caller, "update")
         values: dict[str, Any] = dict(meta)
         new_key: str | None = None
         if incoming is not None:  # a new file: checked and stored before the transaction
@@ -129,10 +127,10 @@ class FileResource(Resource):
             file_values = self._file_values(incoming, checked)
             values = {**file_values, **meta, "name": meta.get("name") or file_values["name"]}
             new_key = media_key(f"{file_values['public_hash']}.{checked.extension}")
-            await store(request, new_key, incoming.data, checked.mime_type)
+            await store(caller.app, new_key, incoming.data, checked.mime_type)
         try:
-            async with request.app[DB].transaction() as s:
-                row = await self.fetch(s, user, path_id(request))
+            async with caller.app[DB].transaction() as s:
+                row = await self.fetch(s, user, obj_id)
                 before = self.dump(row)
                 old_key = media_key(row.file_name)
                 if new_key is not None:
@@ -146,33 +144,61 @@ class FileResource(Resource):
                 s.add(audit(user, f"{self.name}.update", self.name, row.id, before, after))
         except BaseException:
             if new_key is not None:
-                await discard(request, new_key)
+                await discard(caller.app, new_key)
             raise
         if new_key is not None:
-            await discard(request, old_key)
-            await self._discard_variants(request, before["publicHash"], before["version"])
-        return ok(after)
+            await discard(caller.app, old_key)
+            await self._discard_variants(caller.app, before["publicHash"], before["version"])
+        return after
 
-    async def _discard_variants(self, request: web.Request, public_hash: str, version: int) -> None:
-        """An image's stored size variants, an upload's preview go with its file."""
-        if self.model is Image:
-            for key in variants.all_keys(public_hash):
-                await discard(request, key)
-        else:
-            await discard(request, previews.storage_key(public_hash, version))
-
-    async def handle_delete(self, request: web.Request) -> web.Response:
-        user = await self._authorized(request, "delete")
-        async with request.app[DB].transaction() as s:
-            row = await self.fetch(s, user, path_id(request))
+    async def delete(self, caller: Caller, obj_id: int) -> None:
+        """The record, its file and the file's variants."""
+        user = self._allow(caller, "delete")
+        async with caller.app[DB].transaction() as s:
+            row = await self.fetch(s, user, obj_id)
             before = self.dump(row)
             key = media_key(row.file_name)
             await s.delete(row)
             await s.flush()
             s.add(audit(user, f"{self.name}.delete", self.name, before["id"], before, None))
-        await discard(request, key)
-        await self._discard_variants(request, before["publicHash"], before["version"])
-        return ok(None)
+        await discard(caller.app, key)
+        await self._discard_variants(caller.app, before["publicHash"], before["version"])
+
+    async def _discard_variants(self, app: web.Application, public_hash: str, version: int) -> None:
+        """An image's stored size variants, an upload's preview go with its file."""
+        if self.model is Image:
+            for key in variants.all_keys(public_hash):
+                await discard(app, key)
+        else:
+            await discard(app, previews.storage_key(public_hash, version))
+
+    # ---------------------------------------------------------- handlers
+
+    async def handle_create(self, request: web.Request) -> web.Response:
+        caller = await Caller.of(request)
+        user = self._allow(caller, "create")
+        if self.per_minute is not None and (user is None or ROLE_ADMIN not in user.roles):
+            count_or_refuse(request, f"{self.name}.create", self.per_minute)
+        if is_multipart(request):
+            incoming, fields = await read_multipart(request, self.limit)
+            meta = validate(self.meta, fields).model_dump(exclude_unset=True)
+            return ok(await self.create_file(caller, incoming, meta), status=201)
+        data = await read_json_capped(request, self.limit)
+        return ok(await self.save(caller, None, data), status=201)
+
+    async def handle_update(self, request: web.Request) -> web.Response:
+        if not is_multipart(request):
+            return await super().handle_update(request)
+        caller = await Caller.of(request)
+        self._allow(caller, "update")
+        incoming, fields = await read_multipart(request, self.limit)
+        meta = validate(self.meta, fields).model_dump(exclude_unset=True)
+        return ok(await self.update_file(caller, path_id(request), incoming, meta))
+
+    def _allow(self, caller: Caller, op: Operation) -> User | None:
+        if not self.policy.allows(caller.user, op):
+            raise denied(caller.user)
+        return caller.user
 
 
 IMAGES = FileResource(

@@ -10,7 +10,6 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
-from aiohttp import web
 from pydantic import AwareDatetime
 from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,7 +27,7 @@ from kernel.domains.staff.models import (
     WorkingActivity,
     WorkingSchedule,
 )
-from kernel.entities import Filter, Operation, Policy, Resource
+from kernel.entities import Caller, Filter, Operation, Policy, Resource
 
 ALL: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")
 
@@ -50,9 +49,10 @@ def _employee_only(user: User | None) -> bool:
 
 
 async def _task_in_reach(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """An employee's task must stay in a project of one of their branches."""
+    user = caller.user
     if not _employee_only(user):
         return
     assert user is not None
@@ -63,7 +63,7 @@ async def _task_in_reach(
 
 
 async def _ended_has_end(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """An ended activity needs its end (the schema checks the end against the start)."""
     status = values.get("status", getattr(current, "status", "started"))
@@ -154,7 +154,7 @@ RESOURCES = [
 
 
 async def _one_account_a_year(
-    request: web.Request, s: AsyncSession, current: Any, values: dict[str, Any], user: User | None
+    caller: Caller, s: AsyncSession, current: Any, values: dict[str, Any]
 ) -> None:
     """One holiday account per user and year."""
     user_id = values.get("user_id", getattr(current, "user_id", None))

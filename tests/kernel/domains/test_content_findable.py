@@ -76,13 +76,31 @@ async def root_of(api: Api, path: str, status: int = 200) -> Root:
     return parser
 
 
-async def load_holz(admin: Api) -> None:
-    async def call(method: str, path: str, body: Any = None) -> Any:
-        status, answer = await admin.call(method, path, body)
-        assert status < 400, (method, path, answer)
-        return answer["data"]
+class HttpDemo:
+    """The holz demo's writes through the back office's HTTP calls (``tresen demo`` calls
+    the services behind them)."""
 
-    await demo_holz.load(call)
+    def __init__(self, admin: Api) -> None:
+        self.admin = admin
+
+    async def _call(self, method: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        status, answer = await self.admin.call(method, path, body)
+        assert status < 400, (method, path, answer)
+        data: dict[str, Any] = answer["data"]
+        return data
+
+    async def create(self, resource: str, data: dict[str, Any]) -> dict[str, Any]:
+        return await self._call("POST", f"/api/{resource}", data)
+
+    async def update(self, resource: str, obj_id: int, data: dict[str, Any]) -> dict[str, Any]:
+        return await self._call("PUT", f"/api/{resource}/{obj_id}", data)
+
+    async def config(self, data: dict[str, Any]) -> dict[str, Any]:
+        return await self._call("POST", "/api/config", data)
+
+
+async def load_holz(admin: Api) -> None:
+    await demo_holz.load(HttpDemo(admin))
 
 
 async def test_every_block_type_of_a_page_is_in_its_first_html(admin: Api, api: Api) -> None:
