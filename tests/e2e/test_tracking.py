@@ -304,3 +304,46 @@ def test_commerce_events_without_consent_or_ids_send_nothing(server: Server, bro
         ".filter(n => n.includes('tracking'))"
     )
     assert chunks == []
+
+
+def test_web_shop_commerce_events_reach_the_pixel(holz_server: Server, browser: Any) -> None:
+    """The web shop's own buttons (002 §4): the product page's add to the cart and the cart
+    page's order button are AddToCart and InitiateCheckout with the server's line price."""
+    from tests.e2e.conftest import CONSENTED
+    from tests.e2e.test_webshop import product_id
+
+    configure(browser, holz_server, googleTagId=TAG, metaPixelId=PIXEL)
+    browser.add_cookies([CONSENTED])
+    ThirdParty(browser)
+    pid = product_id(browser, holz_server, "Terrassendiele Lärche 27×145 mm, 4 m")
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.goto(holz_server.base + f"/shop/catalog/product/{pid}/diele")
+    page.wait_for_function(READY)
+    page.wait_for_function("() => Array.isArray(window.__fbqCalls)")
+    page.get_by_test_id("shop-price").wait_for()
+    page.get_by_role("button", name="Zum Warenkorb hinzufügen").click()
+    _wait_calls(page, 1)
+    assert page.evaluate(FBQ_COMMERCE) == [
+        [
+            "track",
+            "AddToCart",
+            {
+                "currency": "EUR",
+                "value": 36.9,
+                "content_type": "product",
+                "contents": [{"id": str(pid), "quantity": 1}],
+                "num_items": 1,
+            },
+        ]
+    ]
+    page.get_by_test_id("shop-added").get_by_role("link", name="Zum Warenkorb").click()
+    page.wait_for_url("**/shop/cart")
+    page.get_by_test_id("shop-cart-total").wait_for()
+    page.get_by_role("button", name="Jetzt bestellen").click()
+    page.wait_for_url("**/shop/holzhof/checkout")
+    _wait_calls(page, 2)
+    begin = page.evaluate(FBQ_COMMERCE)[1]
+    assert begin[1] == "InitiateCheckout"
+    assert begin[2]["value"] == 36.9 and begin[2]["contents"] == [{"id": str(pid), "quantity": 1}]
+    page.wait_for_timeout(500)  # the checkout page itself adds none (the shop's button did)
+    assert [e[0] for e in page.evaluate(GTAG_COMMERCE)] == ["add_to_cart", "begin_checkout"]
