@@ -165,3 +165,67 @@ def test_node_content_by_its_type(browser: Any, holz_server: Server) -> None:
     ).first.scroll_into_view_if_needed()
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "backend-node-form-phone.png"))
+
+
+def test_tall_blocks_dragged_by_keyboard(browser: Any, holz_server: Server) -> None:
+    """Keyboard dragging moves a block one place per arrow key even when the blocks are
+    taller than the window (the page of every block type, on a low window): Space picks
+    the block up, the arrows move it, Space drops it, Escape puts it back."""
+    srv = holz_server
+    srv.add_user("redaktion", ["ROLE_ADMIN"])
+    page = desktop_page(browser)
+    page.goto(srv.base + "/backend/login?next=" + quote("/backend#/sites", safe=""))
+    sign_in(page, srv, "redaktion")
+    page.get_by_text("Preise").first.wait_for()
+    sites = api_get(browser, srv, "/api/sites?limit=100")["data"]
+    site = next(s for s in sites if s["path"] == "bausteine")
+    page.set_viewport_size({"width": 1024, "height": 420})
+    page.goto(srv.base + f"/backend#/sites/{site['id']}")
+    page.get_by_test_id("block").nth(len(site["content"]) - 1).wait_for()
+    before = titles(page)
+    assert len(before) == len(site["content"]) > 5
+    heights = page.eval_on_selector_all(
+        "[data-testid=block]", "els => els.map(e => e.offsetHeight)"
+    )
+    assert max(heights[:4]) > 420  # taller than the window
+
+    def strip(title: str) -> str:
+        return title.split(". ", 1)[1]
+
+    names = [strip(t) for t in before]
+    handle = page.get_by_role("button", name=f"„{before[0]}“ verschieben")
+    handle.focus()
+    page.keyboard.press("Space")
+    assert handle.get_attribute("aria-pressed") == "true"
+    page.keyboard.press("ArrowDown")
+    page.get_by_role("status").filter(
+        has_text=f"„{before[0]}“ ist jetzt auf Position 2 von {len(before)}."
+    ).wait_for(state="attached")
+    page.keyboard.press("ArrowDown")
+    # The handle keeps the focus and stays in view while its block moves.
+    moved = page.get_by_role("button", name=f"„3. {names[0]}“ verschieben")
+    assert moved.evaluate("e => e === document.activeElement")
+    box = moved.bounding_box()
+    assert box is not None and 0 <= box["y"] <= 420 - box["height"]
+    page.keyboard.press("Space")
+    expected = [names[1], names[2], names[0], *names[3:]]
+    wait_titles(page, [f"{i + 1}. {n}" for i, n in enumerate(expected)])
+    assert moved.get_attribute("aria-pressed") is None
+
+    # Back up by one, from its new place.
+    handle = page.get_by_role("button", name=f"„3. {names[0]}“ verschieben")
+    handle.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    expected = [names[1], names[0], names[2], *names[3:]]
+    wait_titles(page, [f"{i + 1}. {n}" for i, n in enumerate(expected)])
+
+    # Escape puts it back where it was.
+    handle = page.get_by_role("button", name=f"„2. {names[0]}“ verschieben")
+    handle.focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    wait_titles(page, [f"{i + 1}. {n}" for i, n in enumerate(expected)])

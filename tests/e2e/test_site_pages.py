@@ -202,3 +202,50 @@ def test_contact_form_with_an_upload_and_its_error_state(
     sent.get_by_role("button", name="Formular schließen").click()
     assert form.get_by_label("Name").input_value() == ""  # the data is cleared
     assert errors == [] or all("422" in e for e in errors), errors
+
+
+VIDEO_STATE = (
+    "v => ({readyState: v.readyState, duration: v.duration, error: v.error && v.error.code,"
+    " muted: v.muted, playsInline: v.playsInline, controls: v.controls, paused: v.paused,"
+    " width: v.videoWidth, tabIndex: v.tabIndex})"
+)
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_text_video_block_plays_its_mp4(browser: Any, holz_server: Server, size: str) -> None:
+    """The demo's text_video block with its real MP4 (AV1): metadata loads (duration, size),
+    no console errors, inline and muted on phones, played and paused from the keyboard."""
+    page, errors = open_at(
+        browser, holz_server, "/bausteine", PHONE if size == "phone" else DESKTOP
+    )
+    block = page.locator("[data-block=text_video]")
+    video = block.locator("video")
+    video.scroll_into_view_if_needed()
+    assert video.get_attribute("src", timeout=5000).endswith(".mp4")
+    video.evaluate(
+        "v => new Promise(r => v.readyState >= 1"
+        " ? r(null) : v.addEventListener('loadedmetadata', r))"
+    )
+    state = video.evaluate(VIDEO_STATE)
+    assert state["readyState"] >= 1 and state["error"] is None
+    assert 2.5 < state["duration"] < 3.5 and state["width"] == 320
+    assert state["muted"] and state["playsInline"] and state["controls"] and state["paused"]
+    assert video.get_attribute("aria-label") == "Vom Stamm zur Diele"
+
+    # Keyboard: the player takes the focus; Space plays it, Space again pauses it.
+    video.focus()
+    assert page.evaluate("() => document.activeElement?.tagName") == "VIDEO"
+    page.keyboard.press("Space")
+    page.wait_for_function(
+        "() => { const v = document.querySelector('[data-block=text_video] video');"
+        " return !v.paused && v.currentTime > 0; }"
+    )
+    page.keyboard.press("Space")
+    page.wait_for_function("() => document.querySelector('[data-block=text_video] video').paused")
+    assert errors == []
+    video.evaluate("v => { v.currentTime = 1.5; }")
+    page.wait_for_function(
+        "() => document.querySelector('[data-block=text_video] video').readyState >= 2"
+    )
+    page.mouse.move(0, 0)
+    block.screenshot(path=str(SCREENS / f"site-text-video-{size}.png"))

@@ -154,3 +154,196 @@ def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
     card.scroll_into_view_if_needed()
     assert axe_violations(page) == []
     page.screenshot(path=str(SCREENS / "backend-tracking-desktop.png"))
+
+
+# Commerce events (002 §7) reach the tag and the pixel: gtag's e-commerce events in the
+# dataLayer and fbq's standard events, with items, value and currency.
+FBQ_COMMERCE = (
+    "() => (window.__fbqCalls || []).filter(c => c[0] === 'track' && c[1] !== 'PageView')"
+)
+GTAG_COMMERCE = (
+    "() => (window.dataLayer || []).map(a => Array.from(a))"
+    ".filter(a => a[0] === 'event').map(a => [a[1], a[2]])"
+)
+
+
+def _wait_calls(page: Any, count: int) -> None:
+    page.wait_for_function(f"() => ({FBQ_COMMERCE})().length >= {count}")
+    page.wait_for_function(f"() => ({GTAG_COMMERCE})().length >= {count}")
+
+
+def test_commerce_events_reach_the_tag_and_pixel(server: Server, browser: Any) -> None:
+    from tests.e2e.shop import build_shop
+    from tests.e2e.test_storefront import accept_legal, add_simple, fill_contact, status_uid
+
+    shop = build_shop(server)
+    shop.staff.post("/api/config", {"googleTagId": TAG, "metaPixelId": PIXEL})
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server.base + "/store/wien")  # the fixture's consent cookie is set
+    page.wait_for_function(READY)
+    page.wait_for_function("() => window.__gtagStub === 1 && Array.isArray(window.__fbqCalls)")
+    spritzer = shop.ids["spritzer"]
+
+    add_simple(page, "Spritzer")
+    _wait_calls(page, 1)
+    assert page.evaluate(FBQ_COMMERCE) == [
+        [
+            "track",
+            "AddToCart",
+            {
+                "currency": "EUR",
+                "value": 3.8,
+                "content_type": "product",
+                "contents": [{"id": str(spritzer), "quantity": 1}],
+                "num_items": 1,
+            },
+        ]
+    ]
+    assert page.evaluate(GTAG_COMMERCE) == [
+        [
+            "add_to_cart",
+            {
+                "currency": "EUR",
+                "value": 3.8,
+                "items": [
+                    {
+                        "item_id": str(spritzer),
+                        "item_name": "Spritzer",
+                        "quantity": 1,
+                        "price": None,
+                    }
+                ],
+            },
+        ]
+    ]
+
+    # A second one through the overlay of a configurable product, with its line's price.
+    page.get_by_role("button", name="Pizza nach Wahl auswählen").click()
+    overlay = page.get_by_test_id("tresen-product-overlay")
+    overlay.get_by_label("Groß (32 cm)").check()
+    overlay.get_by_test_id("tresen-overlay-add").locator(".t-overlay__price").wait_for()
+    overlay.get_by_test_id("tresen-overlay-add").click()
+    _wait_calls(page, 2)
+    pizza = page.evaluate(FBQ_COMMERCE)[1]
+    assert pizza[1] == "AddToCart" and pizza[2]["value"] == 9.9
+    assert pizza[2]["contents"] == [{"id": str(shop.ids["pizza"]), "quantity": 1}]
+
+    # Starting the checkout, then the order placed.
+    page.get_by_test_id("tresen-cart-button").click()
+    page.get_by_test_id("tresen-cart-sheet").get_by_test_id("tresen-order-now").click()
+    page.get_by_test_id("tresen-checkout").wait_for()
+    _wait_calls(page, 3)
+    begin = page.evaluate(FBQ_COMMERCE)[2]
+    assert begin[1] == "InitiateCheckout"
+    assert begin[2]["value"] == 13.7 and begin[2]["currency"] == "EUR"
+    assert begin[2]["num_items"] == 2
+    fill_contact(page)
+    time_select = page.get_by_test_id("tresen-appointment-time")
+    time_select.locator("option").nth(1).wait_for(state="attached")
+    time_select.select_option(index=1)
+    accept_legal(page)
+    page.get_by_test_id("tresen-submit").click()
+    status_uid(page)
+    _wait_calls(page, 4)
+    purchase = page.evaluate(FBQ_COMMERCE)[3]
+    assert purchase[1] == "Purchase"
+    assert purchase[2]["value"] == 13.7 and purchase[2]["currency"] == "EUR"
+    assert sorted(c["id"] for c in purchase[2]["contents"]) == sorted(
+        [str(spritzer), str(shop.ids["pizza"])]
+    )
+    gtag = page.evaluate(GTAG_COMMERCE)
+    assert [e[0] for e in gtag] == ["add_to_cart", "add_to_cart", "begin_checkout", "purchase"]
+    assert gtag[3][1]["value"] == 13.7 and len(gtag[3][1]["items"]) == 2
+    # Only the two vendors' scripts went out; the events are calls into them.
+    assert sorted({u.split("?")[0] for u in seen.urls}) == [
+        "https://connect.facebook.net/en_US/fbevents.js",
+        "https://www.googletagmanager.com/gtag/js",
+    ]
+
+
+def test_commerce_events_without_consent_or_ids_send_nothing(server: Server, browser: Any) -> None:
+    from tests.e2e.shop import build_shop
+    from tests.e2e.test_storefront import add_simple
+
+    shop = build_shop(server)
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+
+    # Consent, no ids: the log gets the event, no third party anything.
+    with page.expect_request(
+        lambda r: r.url.endswith("/api/analytics-log") and "addToCart" in (r.post_data or "")
+    ):
+        page.goto(server.base + "/store/wien")
+        page.wait_for_function(READY)
+        add_simple(page, "Spritzer")
+    page.wait_for_timeout(1000)
+    assert seen.urls == []
+    assert page.evaluate("() => [typeof window.gtag, typeof window.fbq]") == [
+        "undefined",
+        "undefined",
+    ]
+
+    # Ids, no consent: adding to the cart sends nothing to the tag or pixel either.
+    shop.staff.post("/api/config", {"googleTagId": TAG, "metaPixelId": PIXEL})
+    browser.clear_cookies()
+    page.goto(server.base + "/store/wien")
+    page.wait_for_function(READY)
+    page.get_by_test_id("tresen-cookie-banner").wait_for()
+    add_simple(page, "Spritzer")
+    page.wait_for_timeout(1500)
+    assert seen.urls == []
+    assert page.evaluate("() => [typeof window.gtag, typeof window.fbq]") == [
+        "undefined",
+        "undefined",
+    ]
+    chunks = page.evaluate(
+        "() => performance.getEntriesByType('resource').map(e => e.name)"
+        ".filter(n => n.includes('tracking'))"
+    )
+    assert chunks == []
+
+
+def test_web_shop_commerce_events_reach_the_pixel(holz_server: Server, browser: Any) -> None:
+    """The web shop's own buttons (002 §4): the product page's add to the cart and the cart
+    page's order button are AddToCart and InitiateCheckout with the server's line price."""
+    from tests.e2e.conftest import CONSENTED
+    from tests.e2e.test_webshop import product_id
+
+    configure(browser, holz_server, googleTagId=TAG, metaPixelId=PIXEL)
+    browser.add_cookies([CONSENTED])
+    ThirdParty(browser)
+    pid = product_id(browser, holz_server, "Terrassendiele Lärche 27×145 mm, 4 m")
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.goto(holz_server.base + f"/shop/catalog/product/{pid}/diele")
+    page.wait_for_function(READY)
+    page.wait_for_function("() => Array.isArray(window.__fbqCalls)")
+    page.get_by_test_id("shop-price").wait_for()
+    page.get_by_role("button", name="Zum Warenkorb hinzufügen").click()
+    _wait_calls(page, 1)
+    assert page.evaluate(FBQ_COMMERCE) == [
+        [
+            "track",
+            "AddToCart",
+            {
+                "currency": "EUR",
+                "value": 36.9,
+                "content_type": "product",
+                "contents": [{"id": str(pid), "quantity": 1}],
+                "num_items": 1,
+            },
+        ]
+    ]
+    page.get_by_test_id("shop-added").get_by_role("link", name="Zum Warenkorb").click()
+    page.wait_for_url("**/shop/cart")
+    page.get_by_test_id("shop-cart-total").wait_for()
+    page.get_by_role("button", name="Jetzt bestellen").click()
+    page.wait_for_url("**/shop/holzhof/checkout")
+    _wait_calls(page, 2)
+    begin = page.evaluate(FBQ_COMMERCE)[1]
+    assert begin[1] == "InitiateCheckout"
+    assert begin[2]["value"] == 36.9 and begin[2]["contents"] == [{"id": str(pid), "quantity": 1}]
+    page.wait_for_timeout(500)  # the checkout page itself adds none (the shop's button did)
+    assert [e[0] for e in page.evaluate(GTAG_COMMERCE)] == ["add_to_cart", "begin_checkout"]

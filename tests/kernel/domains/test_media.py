@@ -137,6 +137,25 @@ async def test_upload_secret_link(admin: Api, api: Api) -> None:
     assert await wrong.read() == await unknown.read()
 
 
+async def test_an_mp4_video_upload(admin: Api, api: Api) -> None:
+    """The text_video block's video (002 §5: MP4): the demo's real AV1 file is taken as
+    video/mp4, served inline with its type and byte ranges (a player seeks with them); a
+    file that only claims to be an MP4 is refused."""
+    video = (Path(__file__).parents[3] / "kernel" / "demo_media" / "saegewerk.mp4").read_bytes()
+    status, body = await upload(admin, "/api/uploads", video, "saegewerk.mp4", "video/mp4")
+    assert status == 201, body
+    item = body["data"]
+    assert (item["extension"], item["mimeType"], item["size"]) == ("mp4", "video/mp4", len(video))
+    resp = await api.client.get(item["url"])
+    assert resp.status == 200 and await resp.read() == video
+    assert resp.headers["Content-Type"] == "video/mp4"
+    assert resp.headers["Content-Disposition"].startswith("inline;")
+    part = await api.client.get(item["url"], headers={"Range": "bytes=0-99"})
+    assert part.status == 206 and await part.read() == video[:100]
+    status, body = await upload(admin, "/api/uploads", b"\x00" * 64, "film.mp4", "video/mp4")
+    assert status == 422 and body["errors"][0]["field"] == "file"
+
+
 async def test_uploads_refuse_types_and_mismatched_content(admin: Api) -> None:
     allowed = ", ".join(f'"{t}"' for t in files.UPLOAD_MIME_TYPES)
     status, body = await upload(

@@ -6,6 +6,7 @@
  * ignored (002 §9).
  */
 import { api, hasConsent } from '@tresen/sdk';
+import type { CommerceEventName } from './tracking/commerce';
 
 type Kind = 'device' | 'event' | 'pageview';
 interface Entry {
@@ -52,9 +53,39 @@ export function track(type: Kind, action: string, category = '', data: Record<st
 
 export const pageview = (path: string): void => track('pageview', path, 'page');
 
+/** The configuration while a tag or pixel id is set and the visitor has consented (set by
+ * `flushViews`, which the front end calls only with consent); null otherwise. */
+let thirdParty: Record<string, unknown> | null = null;
+
+const trackingChunk = () => import(/* webpackChunkName: "tracking" */ './tracking/load');
+
 /** The page views seen so far (taken out of `views`), and the third-party tag and pixel
  * (002 §7) when an id is configured: a chunk of their own, each script loaded once. */
 export function flushViews(views: string[], config: Record<string, unknown>): void {
   views.splice(0).forEach(pageview);
-  if (config.googleTagId || config.metaPixelId) import(/* webpackChunkName: "tracking" */ './tracking/load').then((m) => m.load(config), () => undefined);
+  thirdParty = config.googleTagId || config.metaPixelId ? config : null;
+  if (thirdParty) trackingChunk().then((m) => m.load(config), () => undefined);
+}
+
+export type CommerceData = {
+  items: { id: number; name: string; amount: number; unit: string | null }[];
+  price: string;
+  currency: string;
+};
+
+/**
+ * A commerce event (002 §7) into the analytics log and, only while the visitor has
+ * consented and a tag or pixel id is configured, to the tag and pixel as well (their chunk
+ * turns it into gtag's and fbq's e-commerce calls). Events before consent stay out of the
+ * third parties' reach: only the log's queue keeps them.
+ */
+export function commerce(event: CommerceEventName, data: CommerceData): void {
+  track('event', event, 'commerce', data);
+  const config = thirdParty;
+  if (!config || !hasConsent()) return;
+  const payload = { items: data.items.map((i) => ({ id: i.id, name: i.name, quantity: i.amount })), price: data.price, currency: data.currency };
+  trackingChunk().then((m) => {
+    m.load(config);
+    m.forwardCommerceEvent(event, payload);
+  }, () => undefined);
 }

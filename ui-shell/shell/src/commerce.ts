@@ -1,7 +1,9 @@
 /**
  * Commerce tracking (002 §7): addToCart, initiateCheckout and purchase, each with the items,
- * the price and the currency (default EUR), into the analytics log. The sender is the lazy
- * analytics chunk, which holds entries until the visitor has accepted cookies.
+ * the price and the currency (default EUR), into the analytics log and to the third-party
+ * tag and pixel. The sender is the lazy analytics chunk, which holds log entries until the
+ * visitor has accepted cookies and forwards to the tag and pixel only with consent and a
+ * configured id (analytics.ts `commerce`).
  */
 import type { CartItem } from '@tresen/sdk';
 
@@ -16,5 +18,5 @@ export function trackCommerce(event: CommerceEvent, items: CartItem[], price: st
     price: String(price ?? ''),
     currency: currency || 'EUR',
   };
-  import(/* webpackChunkName: "analytics" */ './analytics').then((m) => m.track('event', event, 'commerce', data), () => undefined);
+  import(/* webpackChunkName: "analytics" */ './analytics').then((m) => m.commerce(event, data), () => undefined);
 }

@@ -84,6 +84,17 @@ function CheckoutForm({ branch, identifier, paymentFailed }: { branch: Branch; i
   const minimum = price.data?.errors?.find((e) => e.field === 'deliveryArea')?.message ?? null;
   const items = useMemo(() => toServerItems(cart.items), [cart.items]);
 
+  // 002 §7: the storefront's cart has no checkout button of its own to track (its link is
+  // first-visit code), so its initiateCheckout is sent here, once the total is known; the
+  // web shop's cart page sends its own when its button is pressed.
+  const started = useRef(false);
+  const total = price.data?.totalGross;
+  useEffect(() => {
+    if (started.current || paymentFailed || total === undefined || !cart.items.length || !window.location.pathname.startsWith('/store/')) return;
+    started.current = true;
+    trackCommerce('initiateCheckout', cart.items, total, currency);
+  }, [total, paymentFailed, cart.items, currency]);
+
   function showErrors(errors: FieldError[]) {
     for (const error of errors) {
       if (error.field && FORM_FIELDS.has(error.field)) {

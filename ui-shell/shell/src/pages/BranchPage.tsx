@@ -3,7 +3,7 @@
  * overlay, the cart panel (a sheet behind the cart button on phones). The cart is the
  * branch's stored cart; the catalogue migration rule runs whenever the catalogue loads.
  */
-import { Slot, useFormat, type CartItem, type Product } from '@tresen/sdk';
+import { Slot, useConfig, useFormat, type CartItem, type Product } from '@tresen/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Loader } from '../defaults/Loader';
@@ -49,6 +49,7 @@ export default function BranchPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [sheet, setSheet] = useState(false);
   const format = useFormat();
+  const currency = useConfig().currency;
   const price = usePrice({ branch, items: cart.items, type, deliveryArea: area });
 
   const notice = useCartMigration(catalog.products, catalog.data, update);
@@ -65,9 +66,10 @@ export default function BranchPage() {
       return;
     }
     const rules = quantityRules(product, null);
-    update((c) =>
-      putItem(c, { amount: rules.initial, unit: null, product: { id: product.id, name: product.name, description: product.description, price: product.price }, parts: [] }),
-    );
+    const item = { amount: rules.initial, unit: null, product: { id: product.id, name: product.name, description: product.description, price: product.price }, parts: [] };
+    update((c) => putItem(c, item));
+    // 002 §7: the tracking code is a lazy chunk, not part of a first visit.
+    void import('../commerce').then((m) => m.trackCommerce('addToCart', [item], (+product.price * item.amount).toFixed(2), currency));
     showToast(TEXTS.added);
   }
 

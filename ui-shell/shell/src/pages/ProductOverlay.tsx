@@ -4,8 +4,9 @@
  * contents, the quantity rules of the chosen unit, and the server's price of the line.
  * Adds an item, or replaces the one being changed.
  */
-import { Slot, useFormat, type Branch, type CartItem, type CartPart, type Part, type Product } from '@tresen/sdk';
+import { Slot, useConfig, useFormat, type Branch, type CartItem, type CartPart, type Part, type Product } from '@tresen/sdk';
 import { useId, useMemo, useRef, useState } from 'react';
+import { trackCommerce } from '../commerce';
 import { ProductPrice } from '../defaults/ProductPrice';
 import { QuantityPicker } from '../defaults/QuantityPicker';
 import { itemFor } from '../store/cart';
@@ -40,6 +41,7 @@ function optionExtra(part: Part, optionIndex: number, currency: (v: string) => s
 
 export default function ProductOverlay({ branch, product, products, editing, onDone, onClose }: ProductOverlayProps) {
   const format = useFormat();
+  const currency = useConfig().currency;
   const formId = useId();
   const parts = choiceParts(product);
   const [unit, setUnit] = useState<string | null>(editing ? editing.unit : initialUnit(product));
@@ -89,6 +91,8 @@ export default function ProductOverlay({ branch, product, products, editing, onD
       partRefs.current[missing[0].id]?.querySelector('input')?.focus();
       return;
     }
+    // 002 §7: a new item (not a change of one in the cart) is an addToCart.
+    if (!editing) trackCommerce('addToCart', [item], lineGross, currency);
     onDone(item);
   }
 

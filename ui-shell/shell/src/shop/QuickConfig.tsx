@@ -5,9 +5,10 @@
  * drops the last choice, a preview chip rolls back to its step. The summary puts all
  * items into the cart ('In den Warenkorb').
  */
-import type { Branch, CartItem } from '@tresen/sdk';
+import { useConfig, type Branch, type CartItem } from '@tresen/sdk';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { trackCommerce } from '../commerce';
 import { ProductAmount } from './AmountPicker';
 import { cartStore, itemFor, putItem } from '../store/cart';
 import { quantityRules } from '../store/product';
@@ -37,6 +38,7 @@ export default function QuickConfig({ branch, parent: initial, tree, products, o
   const [picked, setPicked] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const groupId = useId();
+  const currency = useConfig().currency;
   const options = (path.length ? (path[path.length - 1].value.sub_tree ?? []) : tree).filter((node) => products.has(node.value.product.id));
   const children = path.map((node) => {
     const product = products.get(node.value.product.id)!;
@@ -51,7 +53,10 @@ export default function QuickConfig({ branch, parent: initial, tree, products, o
   }
 
   function addAll() {
-    cartStore(branch.identifier).set((cart) => [parent, ...children].reduce((c, item) => putItem(c, item), cart));
+    const added = [parent, ...children];
+    cartStore(branch.identifier).set((cart) => added.reduce((c, item) => putItem(c, item), cart));
+    // 002 §7: no priced lines here; the value is the products' prices times their amounts.
+    trackCommerce('addToCart', added, added.reduce((sum, item) => sum + Number(item.product.price) * item.amount, 0).toFixed(2), currency);
     setDone(true);
   }
 

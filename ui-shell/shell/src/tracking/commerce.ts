@@ -2,11 +2,10 @@
  * Commerce events to the third-party tag and pixel (002 §7: addToCart, initiateCheckout,
  * purchase "are also forwarded to an advertising pixel").
  *
- * Call `forwardCommerceEvent` next to where the shop writes the same event into the
- * analytics log (ui-shell/shell/src/shop: adding to the cart, starting the checkout, the
- * order placed). It is a no-op until the scripts are loaded, which happens only after
- * cookie consent and only while an id is configured (./load.ts), so callers need no checks.
- * Tiny and free of imports: importing it adds nothing worth measuring to a chunk.
+ * Called by the analytics chunk's `commerce` (../analytics.ts), which every commerce event
+ * of the shop and the storefront goes through (../commerce.ts `trackCommerce`), through the
+ * lazy tracking chunk (./load.ts re-exports it): only with cookie consent and while a tag
+ * or pixel id is configured. A no-op for a vendor whose script is not loaded.
  */
 
 export type CommerceEventName = 'addToCart' | 'initiateCheckout' | 'purchase';

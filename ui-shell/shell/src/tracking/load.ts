@@ -5,7 +5,12 @@
  * security policy admits their origins only then (kernel/domains/tracking).
  * The loader snippets the vendors give as inline scripts are written out here (the CSP
  * allows no inline script).
+ *
+ * The commerce events' forwarding lives here too (./commerce.ts): the analytics chunk
+ * calls it through this chunk, so none of it is on a first visit.
  */
+
+export { forwardCommerceEvent } from './commerce';
 
 function addScript(src: string): void {
   const script = document.createElement('script');

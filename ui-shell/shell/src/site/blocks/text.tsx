@@ -28,7 +28,9 @@ export function TextVideo({ block }: BlockProps) {
         <Rich html={block.text} />
       </div>
       {src && (
-        <video className="t-split__media" src={src} controls preload="metadata" aria-label={field(block, 'title') || SITE_TEXTS.video} />
+        // Controls of the browser's own (keyboard-usable); inline on phones instead of full
+        // screen, muted so a tap plays it without sound surprises; metadata only until played.
+        <video className="t-split__media" src={src} controls muted playsInline preload="metadata" aria-label={field(block, 'title') || SITE_TEXTS.video} />
       )}
     </section>
   );
