@@ -69,7 +69,7 @@ export default function BranchPage() {
     const item = { amount: rules.initial, unit: null, product: { id: product.id, name: product.name, description: product.description, price: product.price }, parts: [] };
     update((c) => putItem(c, item));
     // 002 §7: the tracking code is a lazy chunk, not part of a first visit.
-    void import('../commerce').then((m) => m.trackCommerce('addToCart', [item], (+product.price * item.amount).toFixed(2), currency));
+    import('../commerce').then((m) => m.trackCommerce('addToCart', [item], (+product.price * item.amount).toFixed(2), currency), () => undefined);
     showToast(TEXTS.added);
   }
 

@@ -1,12 +1,11 @@
 /** Controls of the ordering pages: toast, choices, segmented buttons, checkboxes. */
 export const CONTROLS_CSS = `
 .t-check { display: flex; gap: .75rem; align-items: flex-start; min-height: var(--t-touch); padding: .55rem 0; cursor: pointer; }
-.t-check input { width: 1.35rem; height: 1.35rem; margin: .05rem 0 0; flex: none; accent-color: var(--t-primary); }
+.t-check input, .t-choice input { width: 1.3rem; height: 1.3rem; margin: 0; flex: none; accent-color: var(--t-primary); }
 .t-choices { display: grid; gap: .5rem; border: 0; padding: 0; margin: 0; border-radius: var(--t-radius); }
 .t-choice { display: flex; gap: .75rem; align-items: center; min-height: 3rem; padding: .6rem .85rem; border: 1px solid var(--t-border); border-radius: var(--t-radius); background: #fff; cursor: pointer; }
 .t-choice:has(input:checked) { border-color: var(--t-primary); box-shadow: inset 0 0 0 1px var(--t-primary); }
 .t-choice:has(input:disabled) { opacity: .5; cursor: not-allowed; }
-.t-choice input { width: 1.25rem; height: 1.25rem; margin: 0; flex: none; accent-color: var(--t-primary); }
 .t-choice__text { flex: 1; }
 .t-choice__extra { color: var(--t-muted); font-size: .9rem; white-space: nowrap; }
 .t-segmented { display: flex; gap: 0; border: 1px solid var(--t-border); border-radius: var(--t-radius); overflow: hidden; }
