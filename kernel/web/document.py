@@ -132,6 +132,7 @@ async def _build_page(request: web.Request) -> Page:
         head=head,
         init_json=Markup(_INIT_MARK),
         preload_json=Markup(escaped(dumps(preloaded)).decode()) if preloaded else "",
+        json_ld=[Markup(escaped(dumps(data)).decode()) for data in head.json_ld],
         scripts=scripts,
         preload=preload,
     )

@@ -54,8 +54,11 @@ class DocumentHead:
     image: str = ""
     theme_color: str = DEFAULT_THEME_COLOR
     lang: str = "de"
-    #: ``home``, ``page`` (site or generic path), ``branch``, ``checkout``, ``status``, ``backend``
+    #: ``home``, ``page`` (site or generic path), ``branch``, ``checkout``, ``status``,
+    #: ``backend``; plugins name their own (``site``, the shop's ``catalog`` and ``product``)
     kind: str = "page"
+    #: ``og:type``: ``website``, or ``product`` for a shop's product page
+    og_type: str = "website"
     #: e.g. ``noindex`` for private pages (checkout, order status, backend)
     robots: str = ""
     #: API answers the page needs for its first paint, embedded next to the bootstrap
@@ -68,6 +71,10 @@ class DocumentHead:
     #: The page's text as HTML for crawlers and link previews (``markupsafe.Markup``, safe
     #: by construction), written into ``#root``: the shell replaces it on its first render.
     body_html: str = ""
+    #: Structured data (schema.org objects), each written as
+    #: ``<script type="application/ld+json">``: data, not a script the browser runs, so the
+    #: content security policy (``script-src 'self'``) admits it.
+    json_ld: list[dict[str, Any]] = field(default_factory=list)
     #: Sources a plugin adds to the document's content security policy, per directive
     #: (``script-src`` → third-party script origins); see :meth:`allow`.
     csp: dict[str, list[str]] = field(default_factory=dict)

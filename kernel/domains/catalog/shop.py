@@ -33,8 +33,10 @@ routes = Routes(tag="catalog")
 SHOP = CacheSpec("shop-catalog", topics=frozenset({TOPIC}), ttl=300.0)
 _KEY = "shop"
 _SLUG = r"[a-z0-9-]{1,200}"
-_CATEGORY = re.compile(rf"^/shop/catalog/(\d{{1,9}})/{_SLUG}/?$")
-_PRODUCT = re.compile(rf"^/shop/catalog/(?:(\d{{1,9}})/{_SLUG}/)?product/(\d{{1,9}})/{_SLUG}/?$")
+CATEGORY_PATH = re.compile(rf"^/shop/catalog/(\d{{1,9}})/{_SLUG}/?$")
+PRODUCT_PATH = re.compile(
+    rf"^/shop/catalog/(?:(\d{{1,9}})/{_SLUG}/)?product/(\d{{1,9}})/{_SLUG}/?$"
+)
 _CHECKOUT = re.compile(r"^/shop/([^/]{1,100})/checkout/?$")
 
 
@@ -97,10 +99,10 @@ async def resolve(request: web.Request, path: str) -> PathMatch | None:
     if path.rstrip("/") in ("/shop/catalog", "/shop/cart"):
         return PathMatch.page()
     async with request.app[DB].session() as s:
-        if found := _CATEGORY.match(path):
+        if found := CATEGORY_PATH.match(path):
             exists = await s.scalar(select(Category.id).where(Category.id == int(found[1])))
             return PathMatch.page() if exists else None
-        if found := _PRODUCT.match(path):
+        if found := PRODUCT_PATH.match(path):
             if found[1] and not await s.scalar(
                 select(Category.id).where(Category.id == int(found[1]))
             ):

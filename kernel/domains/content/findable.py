@@ -86,7 +86,7 @@ def link_href(link: BaseModel, names: Names) -> str:
     return ""
 
 
-def _anchor(href: str, label: str) -> Markup:
+def anchor(href: str, label: str) -> Markup:
     if not href:
         return Markup("")
     return Markup('<a href="{}">{}</a>').format(href, label or href)
@@ -110,10 +110,10 @@ def walk(value: Any, names: Names, depth: int, block_type: str = "") -> Iterator
             yield Markup('<img src="{}" alt="{}">').format(src, value.alt)
         return
     if isinstance(value, SiteLink | HrefLink | RouterLink | MailtoLink | PhoneLink | FileLink):
-        yield _anchor(link_href(value, names), value.label)
+        yield anchor(link_href(value, names), value.label)
         return
     if isinstance(value, FileLinkValue):
-        yield _anchor(link_href(value, names), value.label)
+        yield anchor(link_href(value, names), value.label)
         return
     model = type(value)
     kind = getattr(value, "type", block_type) if "type" in model.model_fields else block_type
@@ -135,7 +135,7 @@ def walk(value: Any, names: Names, depth: int, block_type: str = "") -> Iterator
             found = [t for t in targets if t is not None]
             if found:
                 yield Markup("<ul>{}</ul>").format(
-                    Markup("").join(Markup("<li>{}</li>").format(_anchor(h, lb)) for lb, h in found)
+                    Markup("").join(Markup("<li>{}</li>").format(anchor(h, lb)) for lb, h in found)
                 )
             continue
         if kind == "form" and name == "form":
