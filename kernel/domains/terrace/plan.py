@@ -19,12 +19,27 @@ inner corner ends a strip). Each width is laid where it fits and nothing lies ye
 apart at the ends): first against the row's near edge (where the outline cuts the row
 from the far side), then against its far edge (where it cuts the row from the near side).
 
+A ripped piece is laid only if at least ``Settings.rip_length`` long: the clear span
+between two joists (``sub_spacing - sub_width``, 700 mm by default; at least
+``MIN_RIP_LENGTH``, 300 mm), so it bears on a joist wherever it lies — shorter ripped
+pieces would hang between the joists, and no installer cuts them. Along a straight far
+edge and up to inner corners the ripped strips run the row's length and are laid; along
+a slanted edge each narrower step gains only ``MIN_RIP`` over the edge's slope along the
+row (20 mm at 45°), so the wedge beside it stays open instead of being stair-stepped with
+slivers, unless the edge is shallow enough for the steps to reach that length.
+
 Hence, provably: a point of the outline that no board covers lies in a gap (between rows,
 or within ``gap`` plus ``SHORTEST_PIECE`` of a piece's end along its row), or less than
 ``MIN_RIP`` from the outline's edge across the rows, or where the outline crosses the row
-twice at that point (narrower across the rows than a board: tips, notches). Summed over
-the rows, the open area along the edges is then at most ``MIN_RIP`` times the edges'
-extent along the rows — one minimum-rip strip along the edges.
+twice at that point (narrower across the rows than a board: tips, notches), or — where
+the outline crosses its row at that point, so only a ripped piece could cover it — within
+``rip_length`` plus ``gap`` of a piece's end along the row, or between two places less
+than ``rip_length`` either side where the outline enters the strip up to ``MIN_RIP``
+beyond the point. Summed over the rows, the open area along an edge running ``dx`` along
+the rows and ``dy`` across them is then at most
+``min(board_width * dx, MIN_RIP * dx + (rip_length + gap) * dy)`` — a minimum-rip strip
+along the edge and the minimum rip length's footprint at the edge's angle, never more
+than a board's width beside it.
 
 A ripped piece is cut to length from a board like any other (the rest stays whole and may
 be kept), then ripped; the strip ripped off (the board's width less the piece's, the saw
@@ -34,7 +49,10 @@ unchanged: bought = used + kept + discarded + sawn (cross-cuts).
 Least waste: the longest parts are cut first; a part is cut from the shortest kept offcut
 that covers it, else from the shortest stock board that covers it, else a whole board is
 laid and the rest continues — the stock length whose rest can be covered with the least
-discarded offcut (then the least bought length), found by a search over the rests. What
+discarded offcut (then the least bought length), found by a search over the rests; on a
+ripped part only a board that leaves no rest or one of at least ``rip_length``, and if no
+stock length does, the longest board cut so that the rest is ``rip_length`` (a rest
+shorter still, on stock shorter than twice the minimum, stays open). What
 is left of a cut board (less the saw blade) is kept for later parts when at least
 ``min_offcut`` long, otherwise discarded as waste. The substructure (joists across the
 boards, ``sub_spacing`` apart) is cut the same way.
@@ -56,6 +74,8 @@ EPS = 1e-6
 SHORTEST_PIECE = 1.0
 #: The narrowest a board is ripped to (mm); a strip along the edge narrower stays open.
 MIN_RIP = 20.0
+#: The shortest a ripped piece is ever laid (mm); see ``rip_length``.
+MIN_RIP_LENGTH = 300.0
 
 PRESETS: dict[str, tuple[Point, ...]] = {
     "1000x1000": ((0, 0), (1000, 0), (1000, 1000), (0, 1000)),
@@ -88,6 +108,14 @@ class Settings:
     sub_spacing: float = 800
     saw_blade: float = 0
     algorithm: str = "leastWaste"
+
+    @property
+    def rip_length(self) -> float:
+        """The shortest ripped piece laid (mm): the clear span between two joists
+        (``sub_spacing - sub_width``, 700 mm by default), so that a ripped piece bears on a
+        joist wherever it lies; never less than ``MIN_RIP_LENGTH``, nor more than the
+        longest board."""
+        return min(max(MIN_RIP_LENGTH, self.sub_spacing - self.sub_width), max(self.board_lengths))
 
 
 @dataclass(frozen=True)
@@ -230,9 +258,11 @@ def cut(
     gap: float,
     minimum: float,
     blade: float,
+    rip_length: float = 0.0,
 ) -> tuple[list[Piece], Cutting]:
     """Cover each part ``(start, end, y, width)`` with pieces (see the module's docstring);
-    ``width`` is the stock's, a part's narrower width is ripped."""
+    ``width`` is the stock's, a part's narrower width is ripped, and no ripped piece is
+    shorter than ``rip_length`` (a ripped part is at least that long)."""
     cutting = Cutting()
     pieces: list[Piece] = []
     longest = max(stock)
@@ -248,14 +278,23 @@ def cut(
             return (rest if rest < minimum else 0.0, board)
         return min(_then(board, cost(round(need - board - gap, 3))) for board in stock)
 
-    def whole(need: float) -> float:
-        """The board to lay whole first on a part longer than any board."""
-        return min(stock, key=lambda b: _then(b, cost(round(need - b - gap, 3))))
+    def whole(need: float, shortest: float) -> float:
+        """The board to lay whole first on a part longer than any board: one whose rest is
+        none or at least ``shortest`` long if there is one."""
+        fits = [
+            b for b in stock
+            if b >= shortest - EPS
+            and (need - b - gap < SHORTEST_PIECE or need - b - gap >= shortest - EPS)
+        ]  # fmt: skip
+        if not fits:  # cut shorter below
+            return longest
+        return min(fits, key=lambda b: _then(b, cost(round(need - b - gap, 3))))
 
     for start, end, y, wide in sorted(parts, key=lambda p: (p[0] - p[1], p[2], p[0])):
         ripped = wide < width - EPS
+        shortest = rip_length if ripped else SHORTEST_PIECE
         at = start
-        while end - at >= SHORTEST_PIECE:
+        while end - at >= shortest - EPS:
             need = end - at
             kept = [o for o in cutting.kept if o >= need]
             boards = [s for s in stock if s >= need]
@@ -263,9 +302,13 @@ def cut(
                 board, offcut = min(kept), True
                 cutting.kept.remove(board)
             else:
-                board, offcut = (min(boards) if boards else whole(need)), False
+                board, offcut = (min(boards) if boards else whole(need, shortest)), False
                 cutting.bought[board] += 1
             length = min(need, board)
+            if SHORTEST_PIECE <= need - length - gap < shortest - EPS:
+                # The rest would be too short a ripped piece: this one shorter, the rest
+                # ``shortest`` (with too short stock, the rest stays open).
+                length = max(min(length, need - gap - shortest), shortest)
             rest = board - length
             if rest > EPS:
                 cutting.sawn += min(blade, rest)
@@ -291,12 +334,12 @@ def plan(settings: Settings) -> Plan:
     parts: list[tuple[float, float, float, float]] = []
     rows, y = 0, low
     while y + min(MIN_RIP, s.board_width) <= high + EPS:
-        found = row(frame, y, min(s.board_width, high - y), s.gap)
+        found = row(frame, y, min(s.board_width, high - y), s.gap, s.board_width, s.rip_length)
         parts += found
         rows += bool(found)
         y += s.board_width + s.gap
     boards, board_cutting = cut(
-        parts, s.board_lengths, s.board_width, s.gap, s.min_offcut, s.saw_blade
+        parts, s.board_lengths, s.board_width, s.gap, s.min_offcut, s.saw_blade, s.rip_length
     )
     # Joists run across the boards: the same strips, a quarter turn further.
     across = [rotate(p, -90) for p in frame]
@@ -312,10 +355,16 @@ def plan(settings: Settings) -> Plan:
 
 
 def row(
-    frame: Sequence[Point], bottom: float, full: float, gap: float
+    frame: Sequence[Point],
+    bottom: float,
+    full: float,
+    gap: float,
+    board: float = math.inf,
+    rip_length: float = 0.0,
 ) -> list[tuple[float, float, float, float]]:
     """The parts ``(start, end, y, width)`` of the row ``bottom``…``bottom + full``: its
-    full width where it fits, else ripped ever narrower (see the module's docstring)."""
+    full width where it fits, else ripped ever narrower (see the module's docstring);
+    a part narrower than ``board`` (ripped) is laid only if at least ``rip_length`` long."""
     top = bottom + full
     steps = [full]
     while steps[-1] - MIN_RIP >= MIN_RIP - EPS:
@@ -334,8 +383,9 @@ def row(
     for y, width in tries:
         for found in sorted(strip_inside(frame, y, y + width)):
             # Clear of what lies already, ``gap`` apart (the same width's parts too).
+            shortest = rip_length if width < board - EPS else SHORTEST_PIECE
             for a, b in subtract([found], [(a - gap, b + gap) for a, b in laid]):
-                if b - a >= SHORTEST_PIECE:
+                if b - a >= max(shortest - EPS, SHORTEST_PIECE):
                     parts.append((a, b, y, width))
                     laid.append((a, b))
     return parts

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -76,8 +75,11 @@ def open_bound(result: Plan) -> float:
     """mm², the most of the outline no board covers where the outline is nowhere narrower
     across the rows than a board (see plan.py): the gaps between rows (each at most the
     gap times the outline's longest cross-section in it), the gaps at the pieces' ends
-    (``gap`` plus the shortest piece, either side of either end, a row wide), and one
-    minimum-rip strip along the edges (``MIN_RIP`` times the edges' extent along the rows)."""
+    (``gap`` plus the shortest piece, either side of either end, a row wide), and along
+    each edge running ``dx`` along the rows and ``dy`` across them a minimum-rip strip
+    (``MIN_RIP * dx``) and the minimum rip length's footprint at the edge's angle
+    (``(rip_length + gap) * dy``: a ripped piece shorter is not laid), but never more than
+    a board's width beside the edge (``board_width * dx``: beyond, whole boards fit)."""
     s = result.settings
     frame = [rotate(p, -s.rotation) for p in s.outline]
     low, high = min(y for _, y in frame), max(y for _, y in frame)
@@ -90,17 +92,40 @@ def open_bound(result: Plan) -> float:
         rows += (top - y) * max(section_length(frame, h) for h in heights)
         y += step
     ends = len(result.boards) * 4 * (s.gap + SHORTEST_PIECE) * s.board_width
-    along = sum(
-        abs(x2 - x1) for (x1, _), (x2, _) in zip(frame, [*frame[1:], frame[0]], strict=True)
-    )
-    return rows + ends + MIN_RIP * along
+    edges = 0.0
+    for (x1, y1), (x2, y2) in zip(frame, [*frame[1:], frame[0]], strict=True):
+        dx, dy = abs(x2 - x1), abs(y2 - y1)
+        edges += min(s.board_width * dx, MIN_RIP * dx + (s.rip_length + s.gap) * dy)
+    return rows + ends + edges
+
+
+def enters(outline: list[tuple[float, float]], lo: float, hi: float, a: float, b: float) -> bool:
+    """Whether an edge of the outline runs inside the strip ``lo`` < y < ``hi`` somewhere
+    between ``a`` and ``b`` along it."""
+    lo, hi = lo + TOLERANCE, hi - TOLERANCE
+    for (x1, y1), (x2, y2) in zip(outline, [*outline[1:], outline[0]], strict=True):
+        if abs(y2 - y1) < 1e-9:
+            inside_ = lo <= y1 <= hi
+            xs = (x1, x2)
+        else:
+            t1, t2 = sorted(((lo - y1) / (y2 - y1), (hi - y1) / (y2 - y1)))
+            t1, t2 = max(t1, 0.0), min(t2, 1.0)
+            inside_ = t1 <= t2
+            xs = (x1 + t1 * (x2 - x1), x1 + t2 * (x2 - x1))
+        if inside_ and min(xs) <= b and max(xs) >= a:
+            return True
+    return False
 
 
 def check_open(result: Plan, grid: int = 30) -> None:
     """Every point of the outline (on a grid) that no board covers lies in a gap between
     rows, within ``gap`` plus the shortest piece of a piece's end along its row, less than
-    ``MIN_RIP`` from the outline's edge across the rows, or where the outline crosses its
-    row at that point twice (narrower there than a board)."""
+    ``MIN_RIP`` from the outline's edge across the rows, where the outline crosses its
+    row at that point twice (narrower there than a board), or — where only a ripped piece
+    could cover it (the outline crosses its row there once, or the row is the narrower
+    last one) — within ``rip_length`` plus ``gap`` of a piece's end along the row, or with
+    the outline entering the strip a ripped piece there would take (up to ``MIN_RIP``
+    beyond the point across the rows) less than ``rip_length`` away on either side."""
     s = result.settings
     frame = [rotate(p, -s.rotation) for p in s.outline]
     xs, ys = [x for x, _ in frame], [y for _, y in frame]
@@ -131,7 +156,23 @@ def check_open(result: Plan, grid: int = 30) -> None:
         if any(min(abs(x - p.x), abs(x - p.x - p.length)) <= reach for p in pieces):
             continue  # at a piece's end
         narrow = [c for c in across if bottom + TOLERANCE < c < top - TOLERANCE]
-        assert len(narrow) >= 2, (x, y, band)
+        if len(narrow) >= 2:
+            continue  # narrower across the rows than a board
+        assert narrow or top - bottom < s.board_width - TOLERANCE, (x, y, band)
+        # Only a ripped piece could cover it: one shorter than the minimum is not laid.
+        shortest = s.rip_length
+        reach = shortest + s.gap + TOLERANCE
+        if any(min(abs(x - p.x), abs(x - p.x - p.length)) <= reach for p in pieces):
+            continue  # a ripped piece from here to a piece's end would be too short
+        if not narrow:
+            lo, hi = bottom, top
+        elif narrow[0] > y:  # cut from the far side: a strip against the near edge
+            lo, hi = bottom, min(top, y + MIN_RIP)
+        else:
+            lo, hi = max(bottom, y - MIN_RIP), top
+        left = enters(frame, lo, hi, x - shortest - TOLERANCE, x)
+        right = enters(frame, lo, hi, x, x + shortest + TOLERANCE)
+        assert left and right, (x, y, band)
 
 
 def check(result: Plan) -> None:
@@ -143,6 +184,7 @@ def check(result: Plan) -> None:
         assert all(inside(p, frame) for p in boundary(piece)), piece
         if piece.ripped:  # ripped lengthwise to at least the minimum, narrower than a board
             assert MIN_RIP - EPS <= piece.width < s.board_width - EPS, piece
+            assert piece.length >= s.rip_length - EPS, piece  # and never a sliver
         else:
             assert piece.width == s.board_width, piece
     rows: dict[int, list[Piece]] = {}
@@ -228,9 +270,10 @@ def test_presets_hold_the_properties(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
-def test_presets_come_within_a_minimum_rip_of_their_area(name: str) -> None:
+def test_presets_stay_within_the_open_bound(name: str) -> None:
     """Laid along the axes, no preset is narrower across the rows than a board anywhere,
-    so what stays open is the gaps and at most one minimum-rip strip along the edges."""
+    so what stays open is the gaps and, along each edge, a minimum-rip strip and the
+    minimum rip length's footprint at the edge's angle (see ``open_bound``)."""
     result = plan(Settings(outline=PRESETS[name]))
     assert result.area - result.covered <= open_bound(result)
 
@@ -266,24 +309,29 @@ def test_known_answers() -> None:
     assert dict(small.board_cutting.bought) == {3600: 4}
     assert sorted(small.board_cutting.discarded) == [600, 600, 600]
     assert small.board_cutting.kept == [2600]
-    # Slanted edges: where the full width sticks out, each row steps down along the edge in
-    # widths ripped 20 mm narrower each (a 45° edge leaves 20 - 7 = 13 mm of each step's
-    # length after the gap); the triangle's rows end 8 mm short of its tip, too little to rip.
+    # Slanted edges: a ripped piece is laid only at least 700 mm long (the clear span
+    # between joists 800 mm apart and 100 mm wide), so the wedges along them stay open. At
+    # 45° each 20-mm step gains 20 mm along the row, 13 after the gap: before, every row
+    # of the triangle ended in 13-mm slivers 80, 60, 40 and 20 mm wide (224 of them); now
+    # none, and what is open grows by the slivers' area, 56 × 13 × 200 mm².
     triangle = plan(Settings(outline=PRESETS["Dreieck 6000x6000"]))
-    assert triangle.rows == 56
-    assert sorted(Counter(p.width for p in triangle.ripped).items()) == [
-        (20, 56), (40, 56), (60, 56), (80, 56)
-    ]  # fmt: skip
-    assert {round(p.length, 6) for p in triangle.ripped} == {13}
-    assert dict(triangle.board_cutting.bought) == {3600: 34, 3800: 2, 4000: 2, 4200: 2, 5000: 7}
-    # The trapezoid's sides run 1,500 mm in 4,000: a 20-mm step is 7.5 mm along the row,
-    # so every other step is laid (60 and 20 mm); its last row is ripped to 41 mm.
+    assert triangle.settings.rip_length == 700
+    assert triangle.rows == 56 and len(triangle.boards) == 65
+    assert triangle.ripped == ()
+    assert triangle.area - triangle.covered == pytest.approx(1_298_700 + 56 * 13 * 200, abs=1)
+    assert dict(triangle.board_cutting.bought) == {3600: 33, 3800: 2, 4000: 2, 4200: 2, 5000: 7}
+    # The trapezoid's sides run 1,500 mm in 4,000: a 20-mm step is 7.5 mm along the row
+    # (before: 74 slivers each 20 and 60 mm wide, 8 mm long); only its last row is ripped,
+    # to 41 mm along its straight far edge.
     trapezoid = plan(Settings(outline=PRESETS["Trapez 6000x4000"]))
-    assert trapezoid.rows == 38
-    assert sorted(Counter(p.width for p in trapezoid.ripped).items()) == [
-        (20, 74), (41, 1), (60, 74)
-    ]  # fmt: skip
-    assert dict(trapezoid.board_cutting.bought) == {3600: 29, 3800: 2, 4000: 3, 4200: 2, 5000: 10}
+    assert trapezoid.rows == 38 and len(trapezoid.boards) == 50
+    assert [(p.width, round(p.length)) for p in trapezoid.ripped] == [(41, 3000)]
+    assert dict(trapezoid.board_cutting.bought) == {3600: 28, 3800: 2, 4000: 3, 4200: 2, 5000: 10}
+    # A shallow edge still gets ripped pieces where a step reaches the minimum: the square
+    # turned 3°, where 40 mm across the rows is 763 mm along them (756 after the gap).
+    turned = plan(Settings(outline=PRESETS["4000x4000"], rotation=3))
+    assert turned.ripped and all(p.length >= 700 for p in turned.ripped)
+    assert min(p.length for p in turned.ripped) == pytest.approx(756, abs=1)
     # The 'G': its inner corners end strips exactly — 37 mm up to the bar at 1,000 (from
     # the row at 963), 60 mm up to 2,200, 96 mm down to 3,000 (against the row's far edge),
     # and the last row 41 mm.
@@ -293,6 +341,21 @@ def test_known_answers() -> None:
         (963, 37), (2140, 60), (3000, 96), (3959, 41)
     ]  # fmt: skip
     assert dict(g.board_cutting.bought) == {3600: 15, 4000: 18}
+    # ... all of them long enough to lay (the shortest, 793 mm, at 2,200 to 3,000).
+    assert min(p.length for p in g.ripped) == 793
+
+
+def test_no_ripped_piece_is_shorter_than_the_minimum() -> None:
+    """A ripped part longer than any board is not ended with a short piece: 4,500 mm of a
+    last row ripped to 43 mm from 4,200-mm boards is 3,793 + 7 + 700 mm (the rule's
+    minimum), not 4,200 + 7 + 293; a wider joist spacing lengthens the minimum."""
+    strip = ((0, 0), (4500, 0), (4500, 150), (0, 150))
+    result = plan(Settings(outline=strip, board_lengths=(4200,)))
+    assert sorted(p.length for p in result.ripped) == [700, 3793]
+    check(result)
+    assert Settings(outline=strip, sub_spacing=1500).rip_length == 1400
+    assert Settings(outline=strip, sub_spacing=300).rip_length == 300  # never less
+    assert Settings(outline=strip, sub_spacing=2000, board_lengths=(1200,)).rip_length == 1200
 
 
 # ---------------------------------------------------------------------------- the API
@@ -319,6 +382,7 @@ async def test_plan_of_a_preset(make_api: ClientFactory) -> None:
     assert data["boardCutting"]["wasteLength"] == 2360
     assert data["boardCutting"]["wastePercent"] == 1.55
     assert data["uncovered"] == 1.036  # the 37 gaps between rows
+    assert data["minRip"] == 20 and data["minRipLength"] == 700  # 800 - 100 mm between joists
     assert data["jointCutting" if False else "joistCutting"]["bought"] == [
         {"length": 4000, "count": 5}
     ]
