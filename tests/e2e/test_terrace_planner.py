@@ -28,6 +28,22 @@ def test_the_planner_draws_a_preset_with_the_modules_numbers(browser: Any, serve
     page.get_by_role("heading", name="Terrassenplaner", level=1).wait_for()
     page.get_by_test_id("terrace-result").wait_for()  # the first preset, drawn at once
 
+    # The triangle: along its 45° edge no ripped slivers, the wedges stay open.
+    page.get_by_role("button", name="Dreieck 6000x6000").click()
+    triangle = plan(Settings(outline=PRESETS["Dreieck 6000x6000"]))
+    assert triangle.ripped == ()
+    page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=\"terrace-drawing\"] .board').length"
+        f" === {len(triangle.boards)}"
+    )
+    assert page.locator('[data-testid="terrace-drawing"] .board--ripped').count() == 0
+    assert stat(page, "Bretter-ripped") == "keine"
+    uncovered = (triangle.area - triangle.covered) / 1e6
+    assert stat(page, "uncovered") == f"{uncovered:.2f} m²".replace(".", ",")
+    page.get_by_test_id("terrace-result").screenshot(
+        path=str(SCREENS / "terrace-planner-triangle-desktop.png")
+    )
+
     page.get_by_role("button", name="G 4000x4000").click()
     expected = plan(Settings(outline=PRESETS["G 4000x4000"]))
     page.wait_for_function(
@@ -45,6 +61,13 @@ def test_the_planner_draws_a_preset_with_the_modules_numbers(browser: Any, serve
     covered = expected.covered / 1e6
     assert stat(page, "covered") == f"{covered:.2f} m²".replace(".", ",")
     assert stat(page, "uncovered") == f"{11.88 - covered:.2f} m²".replace(".", ",")
+    # Open along the edges: what is narrower than the narrowest rip or shorter than the
+    # shortest ripped piece (the clear span between joists 800 mm apart and 100 mm wide).
+    assert expected.settings.rip_length == 700
+    assert page.get_by_text(
+        "Offen (Fugen, Randstücke unter 20 mm breit oder 700 mm lang)", exact=True
+    ).is_visible()
+    assert all(p.length >= 700 for p in expected.ripped)
     # The waste: offcuts discarded and the strips ripped off, as the board length they make.
     cutting, width = expected.board_cutting, expected.settings.board_width
     waste = (sum(cutting.discarded) + cutting.sawn + cutting.ripped_off / width) / 1000

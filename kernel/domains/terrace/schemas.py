@@ -79,8 +79,9 @@ class CuttingOut(OutSchema):
 class PlanOut(OutSchema):
     area: float  # m²
     covered: float  # m², by boards
-    uncovered: float  # m², the gaps and the strips along the edges too narrow to rip
+    uncovered: float  # m², the gaps and along the edges what is too narrow or short to rip
     min_rip: float  # mm, the narrowest a board is ripped to
+    min_rip_length: float  # mm, the shortest ripped piece laid
     rows: int
     boards: list[PieceOut]
     board_cutting: CuttingOut

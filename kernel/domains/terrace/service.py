@@ -122,6 +122,7 @@ def plan(body: PlanIn) -> PlanOut:
         "covered": round(result.covered / 1e6, 3),
         "uncovered": round((result.area - result.covered) / 1e6, 3),
         "min_rip": MIN_RIP,
+        "min_rip_length": s.rip_length,
         "rows": result.rows,
         "boards": _pieces(result.boards, corners, s.rotation),
         "board_cutting": _cutting(result.board_cutting, result.boards, s.board_width),

@@ -50,10 +50,12 @@ interface Cutting {
 export interface Plan {
   area: number;
   covered: number;
-  /** m², the gaps and the strips along the edges narrower than minRip */
+  /** m², the gaps and along the edges what is narrower than minRip or shorter than minRipLength */
   uncovered: number;
   /** mm, the narrowest a board is ripped to */
   minRip: number;
+  /** mm, the shortest ripped piece laid (the clear span between two joists) */
+  minRipLength: number;
   rows: number;
   boards: Piece[];
   boardCutting: Cutting;
@@ -199,7 +201,7 @@ function Result({ plan, outline }: { plan: Plan; outline: Point[] }) {
         <dd data-stat="area">{`${formatNumber(plan.area, 2)} m²`}</dd>
         <dt>{T.covered}</dt>
         <dd data-stat="covered">{`${formatNumber(plan.covered, 2)} m²`}</dd>
-        <dt>{T.uncovered(mm(plan.minRip))}</dt>
+        <dt>{T.uncovered(mm(plan.minRip), mm(plan.minRipLength))}</dt>
         <dd data-stat="uncovered">{`${formatNumber(plan.uncovered, 2)} m²`}</dd>
         <dt>{T.rows}</dt>
         <dd data-stat="rows">{formatNumber(plan.rows)}</dd>

@@ -27,7 +27,8 @@ export const TERRACE_TEXTS = {
   drawing: 'Zeichnung der Terrasse: Umriss, Bretter und Unterkonstruktion',
   area: 'Fläche',
   covered: 'Mit Brettern belegt',
-  uncovered: (minRip: string) => `Offen (Fugen, Randstreifen unter ${minRip})`,
+  uncovered: (minRip: string, minRipLength: string) =>
+    `Offen (Fugen, Randstücke unter ${minRip} breit oder ${minRipLength} lang)`,
   rows: 'Brettreihen',
   boards: 'Bretter',
   joists: 'Latten',
