@@ -38,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Final, Literal, TypeAlias, cast
 from zoneinfo import ZoneInfo
@@ -403,7 +404,13 @@ class State:
         return self.status is not Status.CLOSED
 
 
-def _spans(schedule: Schedule, z: ZoneInfo, first: date, last: date) -> list[_Span]:
+@lru_cache(maxsize=512)
+def _spans(schedule: Schedule, z: ZoneInfo, first: date, last: date) -> tuple[_Span, ...]:
+    """The merged open spans of the local days ``first`` … ``last``, in time order.
+
+    Memoised: a schedule is a value (equal rules hash alike, however often they are parsed),
+    and an order, a slot list or a status asks for the same days again and again.
+    """
     raw: list[_Span] = []
     day = first
     while day <= last:
@@ -421,10 +428,10 @@ def _spans(schedule: Schedule, z: ZoneInfo, first: date, last: date) -> list[_Sp
                 merged[-1] = (merged[-1][0], end)
         else:
             merged.append((start, end))
-    return merged
+    return tuple(merged)
 
 
-def _find(spans: list[_Span], at: datetime) -> _Span | None:
+def _find(spans: Sequence[_Span], at: datetime) -> _Span | None:
     i = bisect_right(spans, at, key=lambda s: s[0]) - 1
     return spans[i] if i >= 0 and at < spans[i][1] else None
 
