@@ -347,9 +347,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
     order.idempotency_key, order.request_digest = idempotency_key, digest
     try:
         async with deps.db.queued(("tickets", branch.id)), deps.db.transaction() as s:
-            day = now.astimezone(ZoneInfo(branch.timezone)).date()
-            order.ticket_date = day
-            order.ticket_number = await next_ticket(s, branch.id, day)
+            order.ticket_date = now.astimezone(ZoneInfo(branch.timezone)).date()
             await _insert(s, order)
             await bus.announce(deps.events, s, order, "created")
             for part in parts:
@@ -371,6 +369,28 @@ _COLUMNS = [c.key for c in _ORDERS.columns if not c.primary_key]
 _INSERT = insert(_ORDERS).returning(_ORDERS.c.id)  # one statement: compiled once
 
 
+def _insert_numbered() -> Any:
+    """PostgreSQL: the day's ticket upsert and the order's INSERT as one statement (a
+    data-modifying CTE): one round trip fewer while the branch's ticket row is locked and
+    the next order of the branch waits (``Database.queued``)."""
+    ticket = _TICKET_UPSERT["postgresql"].cte("ticket")
+    values: dict[str, Any] = {
+        key: sa.bindparam(key, type_=_ORDERS.c[key].type)
+        for key in _COLUMNS
+        if key != "ticket_number"
+    }
+    values["ticket_number"] = sa.select(ticket.c.last).scalar_subquery()
+    return (
+        insert(_ORDERS)
+        .values(values)
+        .add_cte(ticket)
+        .returning(_ORDERS.c.id, _ORDERS.c.ticket_number)
+    )
+
+
+_INSERT_NUMBERED = _insert_numbered()
+
+
 def _default(column: sa.Column[Any]) -> Callable[[], Any]:
     """The value the ORM would give ``column`` when an order leaves it out."""
     default, arg = column.default, getattr(column.default, "arg", None)
@@ -383,16 +403,25 @@ _DEFAULTS = {c.key: _default(c) for c in _ORDERS.columns if not c.primary_key}
 
 
 async def _insert(s: AsyncSession, order: Order) -> None:
-    """Store a new order with one INSERT … RETURNING id instead of the ORM's unit of work
-    (SQLAlchemy was the largest share of an order's function calls, its flush the most
-    of that). ``order`` ends as the ORM leaves it after the commit: every column set
-    (defaults applied), its id assigned, then in the session again: what a checkout part's
-    ``store`` changes on it (``order.extra``) is written as an UPDATE with the commit."""
+    """Number a new order (the gapless ticket of its branch and ``ticket_date``) and store
+    it with one INSERT … RETURNING instead of the ORM's unit of work (SQLAlchemy was the
+    largest share of an order's function calls, its flush the most of that); on
+    PostgreSQL numbering and INSERT are one statement. ``order`` ends as the ORM leaves
+    it after the commit: every column set (defaults applied), its id assigned, then in the
+    session again: what a checkout part's ``store`` changes on it (``order.extra``) is
+    written as an UPDATE with the commit."""
     values = order.__dict__
     for key, default in _DEFAULTS.items():
         if key not in values:
             setattr(order, key, default())
-    order.id = (await s.execute(_INSERT, {key: values[key] for key in _COLUMNS})).scalar_one()
+    day = order.ticket_date
+    if s.get_bind().dialect.name == "postgresql":
+        params = {key: values[key] for key in _COLUMNS if key != "ticket_number"}
+        row = (await s.execute(_INSERT_NUMBERED, {**params, "day": day})).one()
+        order.id, order.ticket_number = row.id, row.ticket_number
+    else:
+        order.ticket_number = await next_ticket(s, order.branch_id, day)
+        order.id = (await s.execute(_INSERT, {key: values[key] for key in _COLUMNS})).scalar_one()
     make_transient_to_detached(order)
     s.add(order)
 
