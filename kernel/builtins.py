@@ -30,6 +30,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.web",
     "kernel.domains.branches.head",
     "kernel.domains.content.head",
+    "kernel.domains.catalog.findable",
 )
 
 

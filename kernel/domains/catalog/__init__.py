@@ -42,15 +42,8 @@ def tresen_routes() -> Routes:
 
 @hookimpl
 async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
-    """A store page embeds its branch's catalogue: the first paint needs no request. The
-    shop's catalogue, category and product pages carry their text and head data
-    (:mod:`kernel.domains.catalog.findable`, imported here: it builds on the content
-    domain, which imports the catalogue's models)."""
-    if path.startswith("/shop/catalog"):
-        from kernel.domains.catalog.findable import shop_head
-
-        await shop_head(request, path, head)
-        return
+    """A store page embeds its branch's catalogue: the first paint needs no request (the
+    web shop's pages get their text from the built-in plugin in catalog/findable.py)."""
     identifier = branch_identifier(path)
     if identifier is None or len(identifier) > 100 or "\x00" in identifier:
         return

@@ -1,7 +1,8 @@
-"""The web shop's pages in their first HTML (issue 15 "Findable", 002 §2.5, §2.6).
+"""Built-in plugin ``shop_head``: the web shop's pages in their first HTML (issue 15
+"Findable", 002 §2.5, §2.6).
 
 Crawlers and link previews read a product or catalogue page without running JavaScript:
-the ``tresen_document_head`` hook of the catalog plugin fills the head (title,
+this module's ``tresen_document_head`` hook fills the head (title,
 description, canonical URL with the right slug, sharing image) and ``body_html`` from the
 same data the shell renders — the shop catalogue (:func:`kernel.domains.catalog.shop.build`:
 public, enabled products) in the shell's order (weight descending, one product per
@@ -11,7 +12,9 @@ the escaping and link helpers of :mod:`kernel.domains.content.findable`. A produ
 also carries schema.org ``Product`` JSON-LD with its offer.
 
 The document cache drops these pages on every resource write (products, categories,
-images, nodes), like every other document.
+images, nodes), like every other document. A plugin of its own (kernel/builtins.py), not
+imported by the catalog package: it builds on the content domain, whose package imports
+the catalogue's.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ from kernel.domains.content.pages import plain_text
 from kernel.domains.content.slugs import slugify
 from kernel.domains.orders.pricing import PricingError, price_cart
 from kernel.domains.orders.pricing_inputs import CartItem, PricingProduct
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.money import format_currency_de, format_number_de
 from kernel.state import DB
 from kernel.web.head import DocumentHead
@@ -415,6 +420,17 @@ def _number(value: Any) -> float:
         return float(value or 0)
     except (TypeError, ValueError):
         return 0.0
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="shop_head", title="Shopseiten", version=KERNEL_VERSION)
+
+
+@hookimpl
+async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    if path.startswith("/shop/catalog"):
+        await shop_head(request, path, head)
 
 
 async def shop_head(request: web.Request, path: str, head: DocumentHead) -> None:
