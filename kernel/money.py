@@ -121,6 +121,11 @@ def _format_de(text: str) -> str:
     return f"{result},{fraction}" if fraction else result
 
 
+def format_fixed_de(value: Decimal) -> str:
+    """German number keeping the decimal's own digits: ``Decimal("1234.50")`` → ``"1.234,50"``."""
+    return _format_de(format(value, "f"))
+
+
 def format_number_de(value: Decimal) -> str:
     """German number without trailing zeros: ``1.5`` → ``"1,5"``, ``1000`` → ``"1.000"``."""
     return _format_de(plain(value))

@@ -55,12 +55,8 @@ def configure(browser: Any, server: Server, **ids: str) -> None:
     browser.clear_cookies()  # an anonymous first visit from here on: no consent either
 
 
-def test_no_ids_no_third_party_request(server: Server, browser: Any) -> None:
-    seen = ThirdParty(browser)
-    page = browser.pages[0] if browser.pages else browser.new_page()
-    page.goto(server.base + "/")  # consent given (the fixture's cookie), no ids
-    page.wait_for_function(READY)
-    page.wait_for_timeout(1500)
+def assert_nothing_third_party(page: Any, seen: ThirdParty) -> None:
+    """No third-party script requested, no gtag or fbq, not even the loader chunk."""
     assert seen.urls == []
     assert page.evaluate("() => [typeof window.gtag, typeof window.fbq]") == [
         "undefined",
@@ -70,7 +66,16 @@ def test_no_ids_no_third_party_request(server: Server, browser: Any) -> None:
         "() => performance.getEntriesByType('resource').map(e => e.name)"
         ".filter(n => n.includes('tracking'))"
     )
-    assert chunks == []  # not even the loader chunk
+    assert chunks == []
+
+
+def test_no_ids_no_third_party_request(server: Server, browser: Any) -> None:
+    seen = ThirdParty(browser)
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    page.goto(server.base + "/")  # consent given (the fixture's cookie), no ids
+    page.wait_for_function(READY)
+    page.wait_for_timeout(1500)
+    assert_nothing_third_party(page, seen)
 
 
 def test_scripts_only_after_consent(server: Server, browser: Any) -> None:
@@ -294,16 +299,7 @@ def test_commerce_events_without_consent_or_ids_send_nothing(server: Server, bro
     page.get_by_test_id("tresen-cookie-banner").wait_for()
     add_simple(page, "Spritzer")
     page.wait_for_timeout(1500)
-    assert seen.urls == []
-    assert page.evaluate("() => [typeof window.gtag, typeof window.fbq]") == [
-        "undefined",
-        "undefined",
-    ]
-    chunks = page.evaluate(
-        "() => performance.getEntriesByType('resource').map(e => e.name)"
-        ".filter(n => n.includes('tracking'))"
-    )
-    assert chunks == []
+    assert_nothing_third_party(page, seen)
 
 
 def test_web_shop_commerce_events_reach_the_pixel(holz_server: Server, browser: Any) -> None:

@@ -42,12 +42,12 @@ from kernel.domains.catalog.shop import CATEGORY_PATH, PRODUCT_PATH, shop_entry
 from kernel.domains.content.findable import anchor
 from kernel.domains.content.models import Node
 from kernel.domains.content.pages import plain_text
-from kernel.domains.content.slugs import slugify
+from kernel.domains.content.slugs import category_href, product_href
 from kernel.domains.orders.pricing import PricingError, price_cart
 from kernel.domains.orders.pricing_inputs import CartItem, PricingProduct
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.money import format_currency_de, format_number_de
+from kernel.money import format_currency_de, format_fixed_de, format_number_de
 from kernel.state import DB
 from kernel.web.head import DocumentHead
 
@@ -74,11 +74,11 @@ _CLASSES: TypeAdapter[list[Any]] = TypeAdapter(list[ProductClass])
 
 
 def product_path(product: dict[str, Any]) -> str:
-    return f"/shop/catalog/product/{product['id']}/{slugify(str(product['name']))}"
+    return product_href(product["id"], str(product["name"]))
 
 
 def category_path(category: dict[str, Any]) -> str:
-    return f"/shop/catalog/{category['id']}/{slugify(str(category['name']))}"
+    return category_href(category["id"], str(category["name"]))
 
 
 def shorten(text: str, limit: int = DESCRIPTION_LENGTH) -> str:
@@ -176,7 +176,7 @@ def class_text(item: Any) -> str:
             value = Decimal(str(item.value))
             if item.decimals is not None:
                 value = value.quantize(Decimal(1).scaleb(-item.decimals))
-                text = format_number_de(value) if item.decimals == 0 else _fixed(value)
+                text = format_number_de(value) if item.decimals == 0 else format_fixed_de(value)
             else:
                 text = format_number_de(round(value, 3))
             return f"{text} {item.unit}".strip()
@@ -189,15 +189,6 @@ def class_text(item: Any) -> str:
             day: dt.date = item.value
             return day.strftime("%d.%m.%Y")
     return str(item.value)
-
-
-def _fixed(value: Decimal) -> str:
-    """A decimal with its own (fixed) digits in German notation."""
-    integer, _, fraction = format(value, "f").partition(".")
-    grouped = format_number_de(Decimal(integer))
-    if integer.startswith("-") and not grouped.startswith("-"):
-        grouped = "-" + grouped
-    return f"{grouped},{fraction}" if fraction else grouped
 
 
 def classes_of(product: dict[str, Any]) -> list[tuple[str, str]]:

@@ -39,7 +39,7 @@ from kernel.domains.content.links import (
 from kernel.domains.content.models import Node, Site
 from kernel.domains.content.refs import LISTS
 from kernel.domains.content.richtext import sanitize
-from kernel.domains.content.slugs import slugify
+from kernel.domains.content.slugs import category_href, product_href, slugify
 
 _ITEM: TypeAdapter[Any] = TypeAdapter(BodyItem)
 #: Fields written as headings.
@@ -194,7 +194,7 @@ async def names_for(s: AsyncSession, items: Any) -> Names:
             href = f"/{NODE_PREFIX[node.type]}/{slugify(label) or node.identifier}"
         elif node.type == "mainCategory":
             category = (content.get("category") or {}).get("id")
-            href = f"/shop/catalog/{category}/{slugify(label)}" if category else "/shop/catalog"
+            href = category_href(category, label) if category else "/shop/catalog"
         else:
             href = ""
         names.targets[(node.type, node.id)] = (label, href)
@@ -208,6 +208,5 @@ async def names_for(s: AsyncSession, items: Any) -> Names:
             )
         )
         for product_id, name in rows:
-            href = f"/shop/catalog/product/{product_id}/{slugify(name)}"
-            names.targets[("product", product_id)] = (name, href)
+            names.targets[("product", product_id)] = (name, product_href(product_id, name))
     return names

@@ -35,3 +35,13 @@ def slug_path(text: str) -> str:
 def is_slug_path(path: str) -> bool:
     """Whether ``path`` already obeys the rule (the empty path is the home page)."""
     return path == "" or all(part and part == slugify(part) for part in path.split("/"))
+
+
+def product_href(product_id: int, name: str) -> str:
+    """A web shop product page's path (002 §2.1), its slug made from the name."""
+    return f"/shop/catalog/product/{product_id}/{slugify(name)}"
+
+
+def category_href(category_id: int, name: str) -> str:
+    """A web shop category page's path (002 §2.1), its slug made from the name."""
+    return f"/shop/catalog/{category_id}/{slugify(name)}"
