@@ -251,6 +251,12 @@ def test_a_product_through_the_generated_form(
     item.get_by_label("Wert").fill("1.5")
     item.get_by_label("Einheit").fill("kg")
     page.get_by_label("Weitere Angaben (JSON)").fill('{"weight": 4}')
+    desktop = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})  # the form on a phone, a class added
+    classes.scroll_into_view_if_needed()
+    no_serious_violations(page)
+    page.screenshot(path=str(SCREENS / "backend-product-classes-phone.png"))
+    page.set_viewport_size(desktop)
     page.get_by_role("button", name="Speichern").click()
     page.wait_for_function("() => location.hash === '#/products'")
     product = next(p for p in shop.staff.get("/api/products?name=Tafelspitz"))
