@@ -15,7 +15,7 @@ install: $(BIN)/tresen
 
 ## make ui: install the UI's npm packages and build the shell and every plugin's remote
 ui:
-	npm --prefix ui-shell install --no-audit --no-fund
+	npm --prefix ui-shell ci --no-audit --no-fund
 	npm --prefix ui-shell run build
 
 ## make run: set up, build the UI, migrate the embedded SQLite database, load demo data, serve on :8080
