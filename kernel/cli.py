@@ -3,24 +3,87 @@
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
+import socket
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 from aiohttp import web
+from alembic.util import CommandError
+from pydantic import ValidationError
 
 from kernel import migrate, scaffold
 from kernel.api import ApiError
 from kernel.app import create_app
+from kernel.db import DatabaseUnreachable
 from kernel.demo import SITES, load_demo
-from kernel.migrate import SchemaBehind, require_current
+from kernel.migrate import RevisionError, SchemaBehind, require_current
 from kernel.plugins import discover
 from kernel.ratelimit import RepeatFilter
 from kernel.services import create_or_update_user, plugin_table, switch_plugin
-from kernel.settings import Settings
+from kernel.settings import Settings, SettingsError
 from kernel.state import SETTINGS
 from kernel.workers import Supervisor
+
+
+class Refused(click.ClickException):
+    """A refusal the user can act on: one line ``tresen: <message>`` on stderr, exit code
+    1, no traceback (those stay for real bugs)."""
+
+    exit_code = 1
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"tresen: {self.format_message()}", err=True)
+
+
+class UnusableSetting(Refused):
+    """A refusal caused by the environment's settings: exit code 2, as click's usage errors."""
+
+    exit_code = 2
+
+
+#: Exceptions of the kernel that are refusals, not bugs, and how they are reported.
+REFUSALS: dict[type[Exception], type[Refused]] = {
+    SettingsError: UnusableSetting,
+    ValidationError: UnusableSetting,
+    DatabaseUnreachable: Refused,
+    SchemaBehind: Refused,
+    CommandError: Refused,  # alembic: no such revision or branch
+    RevisionError: Refused,
+    scaffold.ScaffoldError: Refused,
+    ApiError: Refused,
+}
+
+
+def _message(exc: Exception) -> str:
+    if isinstance(exc, ApiError):
+        return "; ".join(e.message for e in exc.errors)
+    if isinstance(exc, ValidationError):  # a TRESEN_* variable of the wrong type
+        return "; ".join(
+            f"{_variable(error['loc'])}={error['input']!r}: {error['msg']}"
+            for error in exc.errors()
+        )
+    return " ".join(str(exc).split())
+
+
+def _variable(loc: tuple[int | str, ...]) -> str:
+    name = str(loc[0]) if loc else ""
+    return name if name.isupper() else f"TRESEN_{name.upper()}"
+
+
+class _Tresen(click.Group):
+    """The ``tresen`` group: the one place that turns a known refusal into
+    :class:`Refused` (``tresen: <message>`` and the exit code)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except tuple(REFUSALS) as exc:
+            refusal = next(r for kind, r in REFUSALS.items() if isinstance(exc, kind))
+            raise refusal(_message(exc)) from None
 
 
 def _settings() -> Settings:
@@ -31,13 +94,15 @@ def _installed(settings: Settings) -> list[object]:
     return discover(settings.extra_plugins)
 
 
-@click.group()
+@click.group(cls=_Tresen)
 @click.option("-v", "--verbose", is_flag=True, help="Log debug messages.")
 def main(verbose: bool) -> None:
     """Tresen: a plugin-based platform for businesses that sell and publish online.
 
-    Settings come from the environment: DATABASE_URL (default: SQLite var/tresen.db),
-    TRESEN_HOST, TRESEN_PORT, TRESEN_SECRET_KEY, TRESEN_EXTRA_PLUGINS, …
+    Settings come from the environment: DATABASE_URL (sqlite:///var/tresen.db when unset;
+    sqlite:////absolute/path.db, postgresql://user:password@host:5432/database),
+    TRESEN_HOST, TRESEN_PORT, TRESEN_SECRET_KEY, TRESEN_EXTRA_PLUGINS, … A refusal is one
+    line "tresen: …" on stderr, exit code 1 (2: a setting is unusable).
     """
     _configure_logging(verbose)
 
@@ -88,15 +153,34 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     settings = _settings()
     host = host or settings.host
     port = port or settings.port
-    try:
-        require_current(settings.database_url, _installed(settings))
-    except SchemaBehind as exc:
-        raise click.ClickException(str(exc)) from None
+    _check_port(host, port)
+    require_current(settings.database_url, _installed(settings))
     if workers <= 1:
         _serve_one(host, port, reuse_port=False)
         return
     click.echo(f"Serving on http://{host}:{port} with {workers} workers")
     Supervisor(_serve_one, (host, port, True), workers).run()
+
+
+def _check_port(host: str, port: int) -> None:
+    """Refuse before anything starts when ``host:port`` cannot be listened on (a port in
+    use, an address this machine does not have)."""
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        raise Refused(f"cannot listen on {host}: {exc.strerror}") from None
+    for family, kind, proto, _, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                if exc.errno == errno.EADDRINUSE:
+                    raise Refused(
+                        f"port {port} on {host} is in use (another tresen serve?); "
+                        "choose another with --port or TRESEN_PORT"
+                    ) from None
+                raise Refused(f"cannot listen on {host}:{port}: {exc.strerror}") from None
 
 
 # ---------------------------------------------------------------------------- db
@@ -136,10 +220,7 @@ def revision(plugin_id: str, message: str) -> None:
     `tresen db downgrade ID@base` removes the plugin's tables again.
     """
     s = _settings()
-    try:
-        path = migrate.revision(_installed(s), plugin_id, message)
-    except ValueError as exc:
-        raise click.ClickException(str(exc)) from None
+    path = migrate.revision(_installed(s), plugin_id, message)
     click.echo(f"wrote {path}")
 
 
@@ -175,10 +256,7 @@ def plugin_new(name: str, path: Path) -> None:
     """A plugin NAME whose tests pass as written: manifest, a configuration field and
     flag, a route, a model with its migration branch, a UI module filling
     `home.sections`, server and browser tests."""
-    try:
-        layout, root, written = scaffold.new_plugin(name, path.resolve())
-    except scaffold.ScaffoldError as exc:
-        raise click.ClickException(str(exc)) from None
+    layout, root, written = scaffold.new_plugin(name, path.resolve())
     for file in written:
         click.echo(f"  {file.relative_to(root)}")
     flag = scaffold.Names(name, name).values()["flag"]
@@ -226,10 +304,7 @@ def user() -> None:
 @click.option("--username", default=None, help="Login name (default: the e-mail address).")
 def user_create(email: str, password: str, roles: tuple[str, ...], username: str | None) -> None:
     """Create a staff user (or reset its password and roles)."""
-    try:
-        asyncio.run(create_or_update_user(_settings(), email, password, list(roles), username))
-    except ApiError as exc:
-        raise click.ClickException("; ".join(e.message for e in exc.errors)) from None
+    asyncio.run(create_or_update_user(_settings(), email, password, list(roles), username))
     click.echo(f"user {username or email} saved with roles {', '.join(roles)}")
 
 
@@ -275,10 +350,7 @@ def plugins_disable(plugin_id: str, flag: str | None) -> None:
 
 
 def _switch(plugin_id: str, on: bool, flag: str | None = None) -> None:
-    try:
-        flags = asyncio.run(switch_plugin(_settings(), plugin_id, on, flag))
-    except ApiError as exc:
-        raise click.ClickException("; ".join(e.message for e in exc.errors)) from None
+    flags = asyncio.run(switch_plugin(_settings(), plugin_id, on, flag))
     state = "enabled" if on else "disabled"
     click.echo(f"{plugin_id} {state} ({', '.join(flags)} = {str(on).lower()})")
 

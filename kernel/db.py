@@ -5,15 +5,16 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import weakref
-from collections.abc import AsyncIterator, Hashable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Hashable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from sqlalchemy import JSON, DateTime, MetaData, event, text
+from sqlalchemy import JSON, Connection, DateTime, MetaData, create_engine, event, pool, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect, make_url
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -24,6 +25,7 @@ from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
 from kernel.api import dumps
+from kernel.settings import database_url
 
 # Stable constraint names, so that migrations can drop what they created on every backend.
 NAMING_CONVENTION = {
@@ -90,11 +92,39 @@ JSONType = JSONDocument()
 
 
 def sync_url(url: str) -> str:
-    """The synchronous twin of an async URL, for alembic (psycopg 3 serves both)."""
-    u = make_url(url)
+    """The synchronous twin of the kernel's URL (:func:`database_url`), for alembic
+    (psycopg 3 serves both)."""
+    u = make_url(database_url(url))
     if u.drivername == "sqlite+aiosqlite":
         u = u.set(drivername="sqlite")
     return u.render_as_string(hide_password=False)
+
+
+class DatabaseUnreachable(RuntimeError):
+    """The database does not answer: not running, no such database, access refused."""
+
+
+@contextmanager
+def sync_connection(url: str, connect_timeout: float = 5.0) -> Iterator[Connection]:
+    """A synchronous connection (schema checks, alembic's commands); a connection that
+    cannot be made raises :class:`DatabaseUnreachable` naming the database and the reason."""
+    sync = sync_url(url)
+    is_pg = not sync.startswith("sqlite")
+    args = {"connect_timeout": max(1, round(connect_timeout))} if is_pg else {}
+    engine = create_engine(sync, poolclass=pool.NullPool, connect_args=args)
+    try:
+        try:
+            conn = engine.connect()
+        except OperationalError as exc:
+            reason = " ".join(str(exc.orig).split())
+            parsed = make_url(sync)
+            backend = parsed.set(drivername=parsed.get_backend_name())
+            where = backend.render_as_string(hide_password=True)
+            raise DatabaseUnreachable(f"cannot connect to the database {where}: {reason}") from None
+        with conn:
+            yield conn
+    finally:
+        engine.dispose()
 
 
 def _json(value: Any) -> str:
@@ -104,7 +134,8 @@ def _json(value: Any) -> str:
 
 def psycopg_conninfo(url: str) -> str:
     """A libpq connection string for psycopg's own connections (LISTEN, advisory locks)."""
-    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    u = make_url(database_url(url)).set(drivername="postgresql")
+    return u.render_as_string(hide_password=False)
 
 
 @dataclass(frozen=True)
@@ -123,7 +154,8 @@ class Timeouts:
 
 def make_engine(url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) -> AsyncEngine:
     """Create the async engine; SQLite gets WAL and foreign keys, PostgreSQL pre-ping and
-    the timeouts."""
+    the timeouts. ``url`` is any form :func:`database_url` accepts."""
+    url = database_url(url)
     if url.startswith("sqlite"):
         engine = create_async_engine(
             url, connect_args={"timeout": 30}, json_serializer=_json, json_deserializer=orjson.loads
@@ -164,7 +196,7 @@ class Database:
     """
 
     def __init__(self, url: str, pool_size: int = 10, timeouts: Timeouts = Timeouts()) -> None:
-        self.url = url
+        self.url = database_url(url)
         self.timeouts = timeouts
         self.engine = make_engine(url, pool_size, timeouts)
         self.sessionmaker = async_sessionmaker(self.engine, expire_on_commit=False)

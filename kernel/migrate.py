@@ -19,16 +19,20 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import create_engine, pool
+from sqlalchemy.engine import make_url
 
 from kernel.builtins import load_builtins
-from kernel.db import Base, sync_url
+from kernel.db import Base, DatabaseUnreachable, sync_connection, sync_url
 
 KERNEL_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
 class SchemaBehind(RuntimeError):
     """The database lacks migrations the code needs."""
+
+
+class RevisionError(ValueError):
+    """``tresen db revision`` cannot write a revision for this plugin."""
 
 
 def plugin_version_dirs(plugins: Iterable[object]) -> list[Path]:
@@ -71,11 +75,20 @@ def alembic_config(url: str, plugins: Iterable[object]) -> Config:
 
 def upgrade(url: str, plugins: Iterable[object], target: str = "heads") -> None:
     _ensure_sqlite_dir(url)
+    _reachable(url)
     command.upgrade(alembic_config(url, plugins), target)
 
 
 def downgrade(url: str, plugins: Iterable[object], target: str) -> None:
+    _reachable(url)
     command.downgrade(alembic_config(url, plugins), target)
+
+
+def _reachable(url: str) -> None:
+    """Raise :class:`~kernel.db.DatabaseUnreachable` before alembic meets the same
+    connection error deep in its environment."""
+    with sync_connection(url):
+        pass
 
 
 def missing_heads(url: str, plugins: Iterable[object]) -> list[str]:
@@ -83,12 +96,8 @@ def missing_heads(url: str, plugins: Iterable[object]) -> list[str]:
     _ensure_sqlite_dir(url)
     cfg = alembic_config(url, plugins)
     script = ScriptDirectory.from_config(cfg)
-    engine = create_engine(sync_url(url), poolclass=pool.NullPool)
-    try:
-        with engine.connect() as conn:
-            current = set(MigrationContext.configure(conn).get_current_heads())
-    finally:
-        engine.dispose()
+    with sync_connection(url) as conn:
+        current = set(MigrationContext.configure(conn).get_current_heads())
     missing = []
     for head in script.get_heads():
         reached = any(
@@ -113,6 +122,7 @@ def require_current(url: str, plugins: Iterable[object]) -> None:
 
 
 def current(url: str, plugins: Iterable[object]) -> None:
+    _reachable(url)
     command.current(alembic_config(url, plugins), verbose=False)
 
 
@@ -124,10 +134,15 @@ def _known(script: ScriptDirectory, rev: str) -> bool:
 
 
 def _ensure_sqlite_dir(url: str) -> None:
-    if url.startswith("sqlite") and ":///" in url:
-        path = url.split(":///", 1)[1]
-        if path and path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+    parsed = make_url(sync_url(url))
+    if parsed.drivername == "sqlite" and parsed.database and parsed.database != ":memory:":
+        folder = Path(parsed.database).parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseUnreachable(
+                f"cannot create the folder {folder} of the SQLite file: {exc.strerror}"
+            ) from None
 
 
 # ---------------------------------------------------------------------------- revision
@@ -156,11 +171,11 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
     plugins = list(plugins)
     by_id = {_manifest_id(p): p for p in [*load_builtins(), *plugins]}
     if plugin_id not in by_id:
-        raise ValueError(f"unknown plugin {plugin_id!r}")
+        raise RevisionError(f"unknown plugin {plugin_id!r}")
     obj = by_id[plugin_id]
     file = getattr(obj, "__file__", None)
     if not file or Path(file).name != "__init__.py":
-        raise ValueError(f"plugin {plugin_id!r} is no package: it cannot hold migrations")
+        raise RevisionError(f"plugin {plugin_id!r} is no package: it cannot hold migrations")
     owners = {_package(p): pid for pid, p in by_id.items() if _package(p)}
     tables: dict[str, Any] = {
         mapper.local_table.name: mapper.local_table  # type: ignore[attr-defined]
@@ -168,7 +183,7 @@ def revision(plugins: Iterable[object], plugin_id: str, message: str) -> Path:
         if _owner(mapper.class_.__module__, owners) == plugin_id
     }
     if not tables:
-        raise ValueError(f"plugin {plugin_id!r} declares no models on kernel.Base")
+        raise RevisionError(f"plugin {plugin_id!r} declares no models on kernel.Base")
     versions = Path(file).resolve().parent / "migrations" / "versions"
     versions.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:

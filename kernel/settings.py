@@ -9,9 +9,58 @@ from urllib.parse import urlsplit
 
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 
 #: Host names a machine calls itself: health checks and local tools use them.
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+
+#: The DATABASE_URL schemes accepted, each with the async driver the kernel connects with.
+DATABASE_DRIVERS = {
+    "sqlite": "sqlite+aiosqlite",
+    "sqlite+aiosqlite": "sqlite+aiosqlite",
+    "sqlite+pysqlite": "sqlite+aiosqlite",
+    "postgresql": "postgresql+psycopg",
+    "postgres": "postgresql+psycopg",  # Heroku and others write it so
+    "postgresql+psycopg": "postgresql+psycopg",
+    "postgresql+psycopg2": "postgresql+psycopg",
+}
+ACCEPTED_DATABASE_URLS = (
+    "sqlite:///relative/path.db, sqlite:////absolute/path.db or "
+    "postgresql://user:password@host:5432/database "
+    "(postgres://, postgresql+psycopg:// and sqlite+aiosqlite:// work as well)"
+)
+
+
+class SettingsError(ValueError):
+    """A setting the kernel cannot work with; the message names the variable."""
+
+
+class DatabaseUrlError(SettingsError):
+    """DATABASE_URL names no database the kernel can use."""
+
+
+def database_url(url: str) -> str:
+    """The URL the kernel connects with, from what users write: ``sqlite:///var/x.db``,
+    ``sqlite:////abs/x.db``, ``postgresql://…``, ``postgres://…``, ``postgresql+psycopg://…``,
+    ``sqlite+aiosqlite://…``. The driver is the kernel's choice (aiosqlite, psycopg);
+    :class:`DatabaseUrlError` names the accepted forms when the URL is none of them."""
+    try:
+        parsed = make_url(url.strip())
+    except ArgumentError:
+        raise DatabaseUrlError(
+            f"DATABASE_URL is no database URL; use {ACCEPTED_DATABASE_URLS}"
+        ) from None
+    driver = DATABASE_DRIVERS.get(parsed.drivername)
+    if driver is None:
+        raise DatabaseUrlError(
+            f"DATABASE_URL: {parsed.drivername}:// is not supported; use {ACCEPTED_DATABASE_URLS}"
+        )
+    if driver.startswith("sqlite") and not parsed.database:
+        raise DatabaseUrlError(
+            f"DATABASE_URL: the SQLite file is missing; use {ACCEPTED_DATABASE_URLS}"
+        )
+    return parsed.set(drivername=driver).render_as_string(hide_password=False)
 
 
 class Settings(BaseSettings):
@@ -23,7 +72,7 @@ class Settings(BaseSettings):
     database_url: str = Field(
         default="",
         validation_alias=AliasChoices("DATABASE_URL", "TRESEN_DATABASE_URL"),
-        description="SQLAlchemy URL; empty means the embedded SQLite file var/tresen.db.",
+        description="sqlite:///path or postgresql://…; empty: the SQLite file var/tresen.db.",
     )
     secret_key: str = ""
     host: str = "127.0.0.1"
@@ -95,12 +144,12 @@ class Settings(BaseSettings):
     def resolved(self) -> Settings:
         """Fill what is derived: the database URL, the public URL and a persisted secret key."""
         var = self.var_dir
-        url = self.database_url or f"sqlite+aiosqlite:///{var / 'tresen.db'}"
+        url = database_url(self.database_url or f"sqlite:///{var / 'tresen.db'}")
         key = self.secret_key or _persisted_secret(var / "secret_key")
         public = (self.public_url or f"http://localhost:{self.port}").rstrip("/")
         parts = urlsplit(public)
         if parts.scheme not in ("http", "https") or not parts.hostname or parts.path:
-            raise ValueError(f"TRESEN_PUBLIC_URL must be http(s)://host[:port], not {public!r}")
+            raise SettingsError(f"TRESEN_PUBLIC_URL must be http(s)://host[:port], not {public!r}")
         return self.model_copy(
             update={"database_url": url, "secret_key": key, "public_url": public}
         )

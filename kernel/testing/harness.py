@@ -113,7 +113,7 @@ def model_tables(plugin: Plugin) -> set[str]:
 def migration_branches(plugins: list[object]) -> set[str]:
     """Branch labels of every migration the kernel would apply (one per plugin that has
     migrations: its id)."""
-    script = ScriptDirectory.from_config(migrate.alembic_config("sqlite://", plugins))
+    script = ScriptDirectory.from_config(migrate.alembic_config("sqlite:///:memory:", plugins))
     return {label for rev in script.walk_revisions() for label in rev.branch_labels}
 
 

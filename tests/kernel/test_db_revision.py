@@ -60,9 +60,9 @@ def test_revisions_start_the_branch_depend_on_the_kernel_and_go_down_to_base(
         "db", "revision", "--plugin", "albums", "-m", "first tables"
     )
     first = (versions / "albums_0001_first_tables.py").read_text()
-    kernel_head = ScriptDirectory.from_config(migrate.alembic_config("sqlite://", [])).get_revision(
-        "kernel@head"
-    )
+    kernel_head = ScriptDirectory.from_config(
+        migrate.alembic_config("sqlite:///:memory:", [])
+    ).get_revision("kernel@head")
     assert kernel_head is not None
     assert 'branch_labels = ("albums",)' in first
     assert "down_revision = None" in first

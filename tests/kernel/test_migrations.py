@@ -129,6 +129,6 @@ def test_each_version_directory_is_read_once(tmp_path: Path) -> None:
     assert locations[0] == migrate.KERNEL_MIGRATIONS / "versions"
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # 'File … loaded twice' would raise here
-        script = ScriptDirectory.from_config(migrate.alembic_config("sqlite://", plugins))
+        script = ScriptDirectory.from_config(migrate.alembic_config("sqlite:///:memory:", plugins))
         revisions = list(script.walk_revisions())
     assert {"k0001", "dn0001", "fd0001"} <= {r.revision for r in revisions}

@@ -85,6 +85,10 @@ def test_names_are_checked_and_nothing_is_overwritten(tmp_path: Path) -> None:
     assert bad.exit_code == 1 and "is no plugin id" in bad.output
     first = runner.invoke(main, ["plugin", "new", "notes", "--path", str(tmp_path)])
     assert first.exit_code == 0, first.output
+    # The next steps: install, build its UI, migrate, enable, test.
+    steps = first.stdout.split("; next:\n", 1)[1].splitlines()
+    assert [step.split()[0] for step in steps] == ["cd", "pip", "npm", "tresen", "tresen", "pytest"]
+    assert "  tresen db upgrade" in steps
     assert "tresen plugins enable notes   # sets enablePluginNotes" in first.output
     again = runner.invoke(main, ["plugin", "new", "notes", "--path", str(tmp_path)])
     assert again.exit_code == 1 and "exists already" in again.output
