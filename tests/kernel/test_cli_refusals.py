@@ -137,6 +137,13 @@ def test_a_schema_behind_the_code_says_run_db_upgrade(fresh_url: str, tmp_path: 
         assert line.startswith("the database schema is behind the code (missing: kernel@"), line
         assert line.endswith("run: tresen db upgrade")
     assert tresen(fresh_url, tmp_path, "db", "upgrade").exit_code == 0
+    # A new plugin's branch not applied yet (`tresen plugin new`, then `plugins enable`).
+    assert tresen(fresh_url, tmp_path, "db", "downgrade", "sample@base").exit_code == 0
+    line = refusal(tresen(fresh_url, tmp_path, "plugins", "enable", "sample"))
+    assert line == (
+        "the database schema is behind the code (missing: sample@s0001); run: tresen db upgrade"
+    )
+    assert tresen(fresh_url, tmp_path, "db", "upgrade").exit_code == 0
     assert tresen(fresh_url, tmp_path, "plugins", "enable", "sample").exit_code == 0
 
 
