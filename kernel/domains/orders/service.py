@@ -33,6 +33,7 @@ from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
+from kernel.domains.media import unclaimed
 from kernel.domains.orders import bus, checkout, notify, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, with_charges
@@ -359,6 +360,7 @@ async def create(
         async with deps.db.queued(("tickets", branch.id)), deps.db.transaction() as s:
             order.ticket_date = now.astimezone(ZoneInfo(branch.timezone)).date()
             await _insert(s, order)
+            await unclaimed.claim(s, uploads.keys())
             await bus.announce(deps.events, s, order, "created")
             for part in parts:
                 if part.store is not None:
