@@ -24,3 +24,7 @@ RELAXED: dict[str, Any] = dict.fromkeys(COUNTS, 10**12)
 def defaults() -> dict[str, Any]:
     """The limits as a deployment has them (the settings' defaults)."""
     return {name: Settings.model_fields[name].default for name in COUNTS}
+
+
+#: :data:`RELAXED` as the environment of a ``tresen serve`` a test starts.
+ENV: dict[str, str] = {f"TRESEN_{name.upper()}": str(value) for name, value in RELAXED.items()}

@@ -250,7 +250,7 @@ def serve(template: Path, tmp: Path) -> Iterator[Server]:
         "TRESEN_EXTRA_PLUGINS": E2E_PLUGINS,
         "TRESEN_ARGON2_PROFILE": "CHEAPEST",
         # the browser tests place orders to one e-mail address from one address
-        **{f"TRESEN_{name.upper()}": str(value) for name, value in limits.RELAXED.items()},
+        **limits.ENV,
         "PYTHONPATH": str(ROOT),
     }
     log = tmp / "server.log"
