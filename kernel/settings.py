@@ -128,6 +128,24 @@ class Settings(BaseSettings):
     mail_from: str = "Tresen <noreply@tresen.local>"
     # Wrong guesses of a public order link or a screen's API key allowed per minute and client.
     link_misses_per_minute: int = 60
+    # Anonymous abuse bounds, counted in the database (shared by every worker and machine);
+    # staff are not limited. Orders per client address per order_limit_window_minutes:
+    # with a customer e-mail address, and without one (a self-service kiosk places
+    # dozens an hour from one address); orders per recipient e-mail address per hour.
+    order_limit_per_address: int = 10
+    order_limit_per_address_without_email: int = 60
+    order_limit_window_minutes: int = 10
+    order_limit_per_recipient: int = 3
+    # New-order mails a branch gets per branch_mail_window_minutes; further orders of
+    # the window go into one digest mail (sent by the scheduler once the window ended).
+    branch_mails_per_window: int = 5
+    branch_mail_window_minutes: int = 10
+    # Bytes anonymous clients may upload per hour (/api/uploads and public forms): per
+    # client address, and all anonymous clients together. An anonymous upload that no
+    # order references after upload_unclaimed_hours is deleted.
+    upload_bytes_per_address_hour: int = 50_000_000
+    upload_bytes_anonymous_hour: int = 500_000_000
+    upload_unclaimed_hours: int = 24
     # The built shell (ui-shell/shell/dist of this checkout when unset).
     shell_dist: Path | None = None
     # Whether the scheduler runs jobs in this process (tests turn it off or on explicitly).

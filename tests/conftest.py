@@ -43,6 +43,7 @@ from kernel.db import Base, sync_url
 from kernel.db import psycopg_conninfo as pg_conninfo
 from kernel.plugins import discover
 from kernel.settings import Settings
+from kernel.testing import limits
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
@@ -269,6 +270,7 @@ def settings(db_url: str, tmp_path: Path, request: pytest.FixtureRequest) -> Set
         event_poll_seconds=0.05,
         scheduler=False,
         smtp_port=request.getfixturevalue("mailbox").port if uses_mail else 1,
+        **limits.RELAXED,  # the limits' own tests set limits.defaults()
     )
 
 

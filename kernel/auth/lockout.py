@@ -18,9 +18,10 @@ client address (any account)   30 per 15 minutes           429 with Retry-After
 The trade-off (ASVS 2.2.1): a wrong password from one address no longer locks the owner
 out, who signs in from another address; a botnet spread over many addresses gets at most
 100 guesses an hour per account, and only then is the owner throttled too, who then
-signs in with the e-mailed one-time link (it works while throttled). The counters are
-keyed by the *name typed*, not by an existing user, so unknown names and existing
-accounts answer the same, after the same work.
+signs in with the e-mailed one-time link (it works while throttled). The counters of an
+existing account are keyed by the account (its username and its e-mail address share
+them: typing one or the other does not double the guesses); those of an unknown name by
+the name typed. Unknown names and existing accounts answer the same, after the same work.
 """
 
 from __future__ import annotations
@@ -75,18 +76,25 @@ class Attempt:
         return max(ends) if ends else self.pair.window_ends
 
 
-def _name(username: str) -> str:
-    return hashlib.sha256(username.strip().casefold().encode()).hexdigest()[:32]
+def account_of(user_id: int | None, typed: str) -> str:
+    """What the account counters count: the user signing in (whichever of username or
+    e-mail address was typed), else the name typed."""
+    if user_id is not None:
+        return f"user:{user_id}"
+    return hashlib.sha256(typed.strip().casefold().encode()).hexdigest()[:32]
 
 
-def keys(username: str, address: str) -> tuple[str, str, str]:
-    name = _name(username)
-    return (f"login:pair:{name}:{address}", f"login:account:{name}", f"login:address:{address}")
+def keys(account: str, address: str) -> tuple[str, str, str]:
+    return (
+        f"login:pair:{account}:{address}",
+        f"login:account:{account}",
+        f"login:address:{address}",
+    )
 
 
-async def reserve(s: AsyncSession, username: str, address: str, now: dt.datetime) -> Attempt:
-    """Count one more attempt for the name typed, from ``address``."""
-    pair, account, addr = keys(username, address)
+async def reserve(s: AsyncSession, account: str, address: str, now: dt.datetime) -> Attempt:
+    """Count one more attempt for ``account`` (:func:`account_of`), from ``address``."""
+    pair, account, addr = keys(account, address)
     return Attempt(
         (pair, account, addr),
         await bump(s, pair, PAIR_WINDOW, now),

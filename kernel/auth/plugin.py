@@ -80,15 +80,16 @@ async def login(request: web.Request) -> web.Response:
     creds = await read_body(request, Credentials)
     db = request.app[DB]
     now = utcnow()
+    async with db.session() as s:
+        user = await find_user(s, creds.username)
+    account = lockout.account_of(user.id if user else None, creds.username)
     async with db.transaction() as s:
-        attempt = await lockout.reserve(s, creds.username, client_key(request), now)
+        attempt = await lockout.reserve(s, account, client_key(request), now)
     if attempt.address_blocked:
         retry = attempt.address.seconds_left(now)
         raise ApiError(429, msg.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry)})
     if not attempt.may_verify:
         raise _throttled(attempt, now)
-    async with db.session() as s:
-        user = await find_user(s, creds.username)
     # The same work for unknown names: a verification against a dummy hash.
     right = await verify_password(user.password_hash if user else None, creds.password)
     if user is None or not right:

@@ -56,6 +56,7 @@ from kernel.db import Base, psycopg_conninfo, sync_url
 from kernel.plugins import discover
 from kernel.settings import Settings
 from kernel.state import CONFIG, REGISTRY
+from kernel.testing import limits
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 
 CHROMIUM = Path(os.environ.get("TRESEN_E2E_CHROMIUM", "/usr/bin/chromium"))
@@ -146,6 +147,7 @@ def tresen_settings(tresen_db_url: str, tmp_path: Path) -> Settings:
         event_poll_seconds=0.05,
         scheduler=False,
         smtp_port=1,
+        **limits.RELAXED,
     )
 
 

@@ -111,3 +111,21 @@ async def test_an_account_tried_from_many_addresses_is_throttled_but_the_link_wo
     resp = await linked.client.get(path, allow_redirects=False)
     assert resp.status == 303
     assert (await linked.get("/api/users/me"))[0] == 200
+
+
+async def test_username_and_email_of_one_account_share_its_counter(
+    api: Api, db_url: str, make_api: ClientFactory, settings: Settings
+) -> None:
+    """Alternating username and e-mail guesses, each from its own address and spread
+    over two app instances on one database: throttled at the same total as one name."""
+    await add_user(db_url, "admin", ["ROLE_ADMIN"])
+    proxied = settings.model_copy(update={"trusted_proxies": "127.0.0.1"})
+    workers = [api, await make_api(create_app(proxied))]
+    names = ("admin", "admin@example.com")
+    for number in range(lockout.ACCOUNT_LIMIT):
+        address = f"10.2.{number // 200}.{number % 200}"
+        status, _ = await login(workers[number % 2], names[number % 2], "falsch", address)
+        assert status == 401
+    for name in names:  # the account is throttled, whichever name is typed
+        status, body = await login(api, name, ADMIN_PASSWORD, "198.51.100.8")
+        assert status == 401 and LOCKED.match(body["errors"][0]["message"]), body

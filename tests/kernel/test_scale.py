@@ -20,6 +20,7 @@ from sqlalchemy import select
 
 from kernel.db import Database
 from kernel.domains.orders.models import Order
+from kernel.testing import limits
 from tests.conftest import ADMIN_PASSWORD, BACKEND, ClientFactory, free_port
 from tests.kernel.domains.orders.shop import Shop, build_shop
 from tests.kernel.test_workers import wait_up
@@ -59,6 +60,7 @@ async def pair(make_api: ClientFactory, db_url: str, tmp_path: Path) -> AsyncIte
         "TRESEN_EXTRA_PLUGINS": PLUGINS,
         "TRESEN_SMTP_PORT": "1",
         "PYTHONPATH": str(ROOT),
+        **limits.ENV,  # the anonymous order and upload limits are not what this is about
     }
     procs, bases = [], []
     with (tmp_path / "servers.log").open("wb") as log:  # a file: a full pipe blocks

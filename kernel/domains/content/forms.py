@@ -36,6 +36,7 @@ from kernel.api import ApiError, FieldError, Routes, not_found, ok, path_id
 from kernel.db import utcnow
 from kernel.domains.content import texts
 from kernel.domains.content.models import FormSubmission, Node
+from kernel.domains.media import budget
 from kernel.domains.media.files import UPLOAD_TYPES, clean_name
 from kernel.mail import Attachment, send_mail
 from kernel.ratelimit import client_key, limiter, refuse_if_over
@@ -307,6 +308,8 @@ async def previous(
 )
 async def send_form(request: web.Request) -> web.Response:
     refuse_if_over(request, "custom-form", PER_MINUTE)
+    db, settings, client = request.app[DB], request.app[SETTINGS], client_key(request)
+    await budget.check(db, settings, client, None)  # the upload budget: before the body
     idempotency_key = request.headers.get("Idempotency-Key")
     if idempotency_key is not None and not (
         1 <= len(idempotency_key) <= 255 and idempotency_key.isprintable()
@@ -323,11 +326,13 @@ async def send_form(request: web.Request) -> web.Response:
     if errors:
         raise ApiError(422, errors)
     thanks = ok({"message": content.get("thankYouMessage") or texts.FORM_THANKS})
-    client = client_key(request)
     digest = digest_of(node.id, client, sent)
     key = submission_key(node.id, client, idempotency_key, digest)
     if await previous(request, key, digest, idempotency_key is not None) is not None:
         return thanks  # a retry: stored and sent already
+    size = sum(len(file.data) for files in sent.files.values() for file in files)
+    if size:
+        await budget.spend(db, settings, client, size, None)
     limiter(request, "custom-form", PER_MINUTE).hit(client)
     stored = await store_files(request, sent)
     try:

@@ -7,9 +7,11 @@ from kernel.domains.media import sharing
 from kernel.domains.media.resources import RESOURCES
 from kernel.domains.media.routes import routes
 from kernel.domains.media.sharing import tresen_document_head
+from kernel.domains.media.unclaimed import unclaimed_job
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.scheduler import Job
 
 
 @hookimpl
@@ -25,6 +27,12 @@ def tresen_entities() -> list[Resource]:
 @hookimpl
 def tresen_routes() -> Routes:
     return Routes(tag="media", defs=[*routes, *sharing.routes])
+
+
+@hookimpl
+def tresen_scheduled_jobs() -> list[Job]:
+    """Anonymous uploads no order claimed in time go (unclaimed.py)."""
+    return [Job("unclaimed-uploads", unclaimed_job, seconds=900)]
 
 
 __all__ = ["tresen_document_head"]

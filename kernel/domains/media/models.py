@@ -57,6 +57,9 @@ class Upload(_StoredFile, Base):
     __tablename__ = "uploads"
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    #: When an anonymous visitor uploaded it, until an order references it (None: staff's
+    #: or referenced); deleted when left unclaimed too long (unclaimed.py).
+    unclaimed_since: Mapped[dt.datetime | None] = mapped_column(UTCDateTime, index=True)
 
 
 class ImageTemplate(Base):

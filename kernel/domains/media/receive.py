@@ -89,7 +89,8 @@ async def _read_capped(
         if len(buffer) > limit:
             if text:
                 raise ApiError(422, msg.TOO_LONG.format(limit=limit), field=text)
-            raise _refuse(too_large(await _count_rest(part, len(buffer), limit, declared), limit))
+            size = await _count_rest(part, len(buffer), limit, declared)
+            raise _refuse(too_large(size, limit), 413)
     return bytes(buffer)
 
 
@@ -110,12 +111,12 @@ async def read_json_capped(request: web.Request, limit: int) -> Any:
     cap = (limit + 2) // 3 * 4 + 64 * 1024
     declared = request.content_length
     if declared is not None and declared > cap:
-        raise _refuse(too_large(declared * 3 // 4, limit))
+        raise _refuse(too_large(declared * 3 // 4, limit), 413)
     buffer = bytearray()
     async for chunk in request.content.iter_chunked(CHUNK):
         buffer += chunk
         if len(buffer) > cap:
-            raise _refuse(too_large(len(buffer) * 3 // 4, limit))
+            raise _refuse(too_large(len(buffer) * 3 // 4, limit), 413)
     try:
         return orjson.loads(buffer)
     except orjson.JSONDecodeError:

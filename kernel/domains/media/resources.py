@@ -17,9 +17,10 @@ from aiohttp import web
 
 from kernel import messages as msg
 from kernel.api import ApiError, denied, ok, path_id, validate
-from kernel.auth.models import ROLE_ADMIN, User
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.config.models import audit
-from kernel.domains.media import previews, schemas, variants
+from kernel.db import utcnow
+from kernel.domains.media import budget, previews, schemas, variants
 from kernel.domains.media.files import (
     IMAGE_MAX_BYTES,
     UPLOAD_MAX_BYTES,
@@ -49,8 +50,8 @@ from kernel.entities import (
     Resource,
     Schema,
 )
-from kernel.ratelimit import count_or_refuse
-from kernel.state import DB
+from kernel.ratelimit import client_key, count_or_refuse
+from kernel.state import DB, SETTINGS
 
 
 @dataclass
@@ -77,9 +78,11 @@ class FileResource(Resource):
 
     # ---------------------------------------------------------- services (no request)
 
-    async def save(self, caller: Caller, current: int | None, data: Any) -> dict[str, Any]:
+    async def save(
+        self, caller: Caller, current: int | None, data: Any, anonymous: str | None = None
+    ) -> dict[str, Any]:
         """Create from JSON with ``file: {name, data}`` (a data URL); an update edits the
-        metadata like any resource."""
+        metadata like any resource. ``anonymous``: the address of an anonymous client."""
         if current is not None:
             return await super().save(caller, current, data)
         self._allow(caller, "create")
@@ -87,18 +90,29 @@ class FileResource(Resource):
         meta = payload.model_dump(exclude_unset=True, exclude={"file"})
         file = payload.file  # type: ignore[attr-defined]
         return await self.create_file(
-            caller, decode_data_url(file.data, clean_name(file.name)), meta
+            caller, decode_data_url(file.data, clean_name(file.name)), meta, anonymous
         )
 
     async def create_file(
-        self, caller: Caller, incoming: Incoming | None, meta: dict[str, Any]
+        self,
+        caller: Caller,
+        incoming: Incoming | None,
+        meta: dict[str, Any],
+        anonymous: str | None = None,
     ) -> dict[str, Any]:
-        """Check and store the file, then record it with its validated metadata."""
+        """Check and store the file, then record it with its validated metadata. The bytes
+        an anonymous client (``anonymous``: its address) sends count against its budget
+        (budget.py); its upload is unclaimed until an order references it (unclaimed.py)."""
         user = self._allow(caller, "create")
         if incoming is None:
             raise ApiError(422, msg.BLANK, field="file")
+        if anonymous is not None:
+            settings = caller.app[SETTINGS]
+            await budget.spend(caller.app[DB], settings, anonymous, len(incoming.data), "file")
         checked = await run_check(self.check, incoming)
         values = {**self._file_values(incoming, checked), **{k: v for k, v in meta.items() if v}}
+        if anonymous is not None and self.model is Upload:
+            values["unclaimed_since"] = utcnow()
         key = media_key(f"{values['public_hash']}.{checked.extension}")
         await store(caller.app, key, incoming.data, checked.mime_type)
         try:
@@ -179,12 +193,16 @@ class FileResource(Resource):
         user = self._allow(caller, "create")
         if self.per_minute is not None and (user is None or ROLE_ADMIN not in user.roles):
             count_or_refuse(request, f"{self.name}.create", self.per_minute)
+        staff = user is not None and not {ROLE_ADMIN, ROLE_EMPLOYEE}.isdisjoint(user.roles)
+        anonymous = None if staff else client_key(request)
+        if anonymous is not None:  # a spent budget: refused before the body is read
+            await budget.check(request.app[DB], request.app[SETTINGS], anonymous, "file")
         if is_multipart(request):
             incoming, fields = await read_multipart(request, self.limit)
             meta = validate(self.meta, fields).model_dump(exclude_unset=True)
-            return ok(await self.create_file(caller, incoming, meta), status=201)
+            return ok(await self.create_file(caller, incoming, meta, anonymous), status=201)
         data = await read_json_capped(request, self.limit)
-        return ok(await self.save(caller, None, data), status=201)
+        return ok(await self.save(caller, None, data, anonymous), status=201)
 
     async def handle_update(self, request: web.Request) -> web.Response:
         if not is_multipart(request):

@@ -30,3 +30,13 @@ FONT_WEIGHTS: Final[Mapping[int, str]] = MappingProxyType(
     }
 )
 FONT_ITALIC: Final = "Kursiv"
+
+#: Anonymous upload bytes per hour spent (budget.py): this client's, everybody's.
+UPLOAD_BUDGET_SPENT: Final = (
+    "Sie haben in kurzer Zeit zu viele Dateien hochgeladen. Bitte versuchen Sie es in "
+    "{minutes} Minuten noch einmal."
+)
+UPLOADS_PAUSED: Final = (
+    "Derzeit können keine weiteren Dateien angenommen werden. Bitte versuchen Sie es in "
+    "{minutes} Minuten noch einmal."
+)

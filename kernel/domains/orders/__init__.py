@@ -10,9 +10,11 @@ it is in ``kernel/domains/orders/api.py``.
 from __future__ import annotations
 
 from kernel.api import Routes
+from kernel.domains.orders.notify import digest_job
 from kernel.domains.orders.routes import routes
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.scheduler import Job
 
 
 @hookimpl
@@ -23,3 +25,9 @@ def tresen_manifest() -> Manifest:
 @hookimpl
 def tresen_routes() -> Routes:
     return routes
+
+
+@hookimpl
+def tresen_scheduled_jobs() -> list[Job]:
+    """The branches' digests of new orders beyond their mails per window (digest.py)."""
+    return [Job("branch-mail-digest", digest_job, seconds=60)]

@@ -131,3 +131,17 @@ class PaymentEvent(Base):
     actor: Mapped[str] = mapped_column(String(200))  # "user:3", "webhook", "return", "system"
     detail: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class BranchMailDigestEntry(Base):
+    """A new order its branch was not mailed about one by one (a burst beyond
+    ``branch_mails_per_window``): it goes into the branch's next digest mail (digest.py)."""
+
+    __tablename__ = "branch_mail_digest"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    branch_id: Mapped[int] = mapped_column(
+        ForeignKey("branches.id", ondelete="CASCADE"), index=True
+    )
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"))
+    created_at: Mapped[dt.datetime] = mapped_column(UTCDateTime, default=utcnow)

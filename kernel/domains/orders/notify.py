@@ -13,8 +13,9 @@ from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from kernel.cache import answer_cache
+from kernel.db import utcnow
 from kernel.domains.branches.models import Branch
-from kernel.domains.orders import texts
+from kernel.domains.orders import digest, texts
 from kernel.domains.orders.deps import OrderDeps
 from kernel.domains.orders.models import Order
 from kernel.domains.orders.offer import OFFERS, Offer
@@ -79,7 +80,8 @@ async def _branch(deps: OrderDeps, order: Order) -> Branch | None:
 
 
 async def new_order_mails(deps: OrderDeps, order: Order) -> bool:
-    """To the customer (if an address was given) and to the branch. True if all went out."""
+    """To the customer (if an address was given) and to the branch (in a burst, its
+    digest: digest.py). True if all went out."""
     settings = deps.settings
     branch = await _branch(deps, order)
     if not order.email and (branch is None or not branch.email):
@@ -94,7 +96,7 @@ async def new_order_mails(deps: OrderDeps, order: Order) -> bool:
             texts.MAIL_NEW_ORDER_SUBJECT.format(number=number, shop=ctx["shop"]),
             _env.get_template("new_order_customer.txt").render(ctx),
         )
-    if branch is not None and branch.email:
+    if branch is not None and branch.email and await digest.mail_now(deps.db, settings, order):
         sent &= await send_mail(
             settings,
             branch.email,
@@ -117,6 +119,36 @@ async def status_mail(deps: OrderDeps, order: Order) -> bool:
         texts.MAIL_STATUS_SUBJECT.format(number=number, status=ctx["status"]),
         _env.get_template("status_changed.txt").render(ctx),
     )
+
+
+async def send_digests(deps: OrderDeps, now: dt.datetime) -> int:
+    """One mail per branch with the new orders waiting for its digest; the number sent
+    (what failed to go out waits for the next run)."""
+    count = 0
+    for branch_id in await digest.due(deps.db, deps.settings, now):
+        entries, orders = await digest.waiting(deps.db, branch_id)
+        async with deps.db.session() as s:
+            branch = await s.get(Branch, branch_id)
+        if branch is not None and branch.email and orders:
+            text = _env.get_template("branch_digest.txt").render(
+                orders=orders,
+                tickets=not deps.document.get("disableTickets"),
+                when=_when,
+                tz=branch.timezone,
+                modes=MODES,
+                money=money,
+            )
+            subject = texts.MAIL_DIGEST_SUBJECT.format(count=len(orders))
+            if not await send_mail(deps.settings, branch.email, subject, text):
+                continue
+            count += 1
+        await digest.sent(deps.db, entries)
+    return count
+
+
+async def digest_job(app: web.Application) -> None:
+    """The scheduler's ``orders.branch-mail-digest``."""
+    await send_digests(OrderDeps.of(app), utcnow())
 
 
 def later(deps: OrderDeps, work: Coroutine[Any, Any, Any], name: str) -> None:

@@ -21,8 +21,18 @@ from kernel.api import (
     query,
     read_json,
 )
+from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user, require_admin, require_staff
-from kernel.domains.orders import changes, notify, queries, receipt, service, states, texts
+from kernel.domains.orders import (
+    changes,
+    limits,
+    notify,
+    queries,
+    receipt,
+    service,
+    states,
+    texts,
+)
 from kernel.domains.orders.checkout import CheckoutIn
 from kernel.domains.orders.deps import OrderDeps, Staff
 from kernel.domains.orders.links import by_link
@@ -76,18 +86,21 @@ async def branch_payment_methods(request: web.Request) -> web.Response:
     body=CheckoutIn,
     response={"type": "object"},
     status=201,
-    errors=(422,),
+    errors=(422, 429),
     summary="Place an order; send an Idempotency-Key header to make retries safe",
 )
 async def create_order(request: web.Request) -> web.Response:
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 1 <= len(key) <= 255:
         raise ApiError(422, msg.INVALID, field="Idempotency-Key")
+    user = await current_user(request)
     if key is not None:
-        user = await current_user(request)
         scope = f"user:{user.id}" if user is not None else f"client:{client_key(request)}"
         key = service.scoped_key(scope, key)
-    placed = await service.place(_deps(request), await read_json(request), key)
+    deps = _deps(request)
+    staff = user is not None and bool({ROLE_ADMIN, ROLE_EMPLOYEE} & set(user.roles))
+    guard = None if staff else limits.guard(deps.db, deps.settings, client_key(request))
+    placed = await service.place(deps, await read_json(request), key, guard=guard)
     return ok(placed.answer, status=201 if placed.created else 200, headers=NO_STORE)
 
 

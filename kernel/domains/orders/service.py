@@ -33,10 +33,12 @@ from kernel.domains.branches.ordering import public_branch
 from kernel.domains.catalog.active import orderable
 from kernel.domains.catalog.pricing import pricing_input
 from kernel.domains.catalog.resources import PRODUCTS
+from kernel.domains.media import unclaimed
 from kernel.domains.orders import bus, checkout, notify, states, texts
 from kernel.domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.domains.orders.charges import Charge, CheckoutPart, priced_json, with_charges
 from kernel.domains.orders.deps import OrderDeps
+from kernel.domains.orders.limits import Guard
 from kernel.domains.orders.models import Order, TicketCounter
 from kernel.domains.orders.offer import Offer, offer
 from kernel.domains.orders.part_values import check as check_values
@@ -264,14 +266,19 @@ class Placed:
 
 
 async def place(
-    deps: OrderDeps, body: Any, idempotency_key: str | None, mails: bool = True
+    deps: OrderDeps,
+    body: Any,
+    idempotency_key: str | None,
+    mails: bool = True,
+    guard: Guard | None = None,
 ) -> Placed:
     """Create an order and run what follows its commit: ``tresen_order_created`` (a
     payment provider may answer with a redirect, kept for idempotent retries) and the
     new-order e-mails in the background (for an order sent to a payment provider its
     plugin sends them once the payment is secured, never unpaid; none with ``mails``
-    False, for orders loaded rather than placed by a customer)."""
-    order, created = await create(deps, body, idempotency_key)
+    False, for orders loaded rather than placed by a customer). ``guard`` counts a valid
+    new order against the anonymous limits (limits.py) right before it is stored."""
+    order, created = await create(deps, body, idempotency_key, guard)
     extra: dict[str, Any] = {"paymentRedirectUrl": None}
     if created:
         for answer in await deps.registry.call("tresen_order_created", app=deps.app, order=order):
@@ -291,7 +298,9 @@ async def place(
     return Placed(order, created, answer)
 
 
-async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tuple[Order, bool]:
+async def create(
+    deps: OrderDeps, body: Any, idempotency_key: str | None, guard: Guard | None = None
+) -> tuple[Order, bool]:
     """Validate, price and store an order (or return the one this key already made).
 
     The branch and its products come from the worker's cached offer (offer.py); the
@@ -341,6 +350,8 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
         errors.append(FieldError(client_field(form.items, exc.field), exc.message))
     if errors or result is None:
         raise ApiError(422, list(dict.fromkeys(errors)))
+    if guard is not None:
+        await guard(form)
     charges = [charge for part in parts for charge in part.charges]
     values = [stored_values(i, _product_of(offered)(i.product_ref), uploads) for i in form.items]
     order = _build(form, lines, branch, table, phone, result, charges, now, names, values)
@@ -349,6 +360,7 @@ async def create(deps: OrderDeps, body: Any, idempotency_key: str | None) -> tup
         async with deps.db.queued(("tickets", branch.id)), deps.db.transaction() as s:
             order.ticket_date = now.astimezone(ZoneInfo(branch.timezone)).date()
             await _insert(s, order)
+            await unclaimed.claim(s, uploads.keys())
             await bus.announce(deps.events, s, order, "created")
             for part in parts:
                 if part.store is not None:

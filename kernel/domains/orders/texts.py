@@ -49,3 +49,13 @@ MAIL_BRANCH_SUBJECT = "Neue Bestellung {number}"
 MAIL_STATUS_SUBJECT = "Ihre Bestellung {number}: {status}"
 #: The audit trail's reason when a customer declines the proposed counter appointment.
 COUNTER_REJECTED_REASON = "Terminvorschlag abgelehnt"
+#: Anonymous order creation over its limits (limits.py), answered 429 with Retry-After.
+TOO_MANY_ORDERS = (
+    "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in {minutes} Minuten noch einmal."
+)
+TOO_MANY_ORDERS_TO_EMAIL = (
+    "Zu viele Bestellungen an diese E-Mail-Adresse. Bitte versuchen Sie es in {minutes} "
+    "Minuten noch einmal."
+)
+#: The branch's digest of the new orders not mailed one by one (notify.py, digest.py).
+MAIL_DIGEST_SUBJECT = "{count} weitere neue Bestellungen"

@@ -186,7 +186,7 @@ async def test_uploads_refuse_types_and_mismatched_content(admin: Api) -> None:
 async def test_file_too_large_with_own_byte_cap(admin: Api) -> None:
     too_big = b"%PDF-" + b"0" * files.UPLOAD_MAX_BYTES  # 10 MB + 5 bytes > client_max_size
     status, body = await upload(admin, "/api/uploads", too_big, "gross.pdf", "application/pdf")
-    assert status == 422
+    assert status == 413
     assert body["errors"] == [
         {
             "field": "file",

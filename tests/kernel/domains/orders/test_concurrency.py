@@ -15,6 +15,7 @@ from sqlalchemy import select
 from kernel.db import Database
 from kernel.domains.orders.models import Order
 from kernel.domains.orders.service import scoped_key
+from kernel.testing import limits
 from tests.conftest import ClientFactory, free_port
 from tests.kernel.domains.orders.shop import build_shop
 from tests.kernel.test_workers import wait_up
@@ -37,6 +38,7 @@ async def test_concurrent_orders_over_two_workers(
         "TRESEN_EXTRA_PLUGINS": EXTRA_PLUGINS,
         "PYTHONPATH": str(ROOT),
         "TRESEN_SMTP_PORT": "1",
+        **limits.ENV,  # the anonymous order limits are not what this test is about
     }
     with (tmp_path / "server.log").open("wb") as log:
         proc = subprocess.Popen(
