@@ -459,11 +459,7 @@ class Resource:
 
     async def handle_update(self, request: web.Request) -> web.Response:
         obj_id = path_id(request)
-        data = await read_json(request)
-        if isinstance(data, dict) and "id" in data:
-            if data["id"] != obj_id:
-                raise ApiError(422, msg.INVALID, field="id")
-            data = {k: v for k, v in data.items() if k != "id"}
+        data = without_id(await read_json(request), obj_id)
         return ok(await self.save(await Caller.of(request), obj_id, data))
 
     async def handle_delete(self, request: web.Request) -> web.Response:
@@ -535,6 +531,15 @@ class Resource:
         for method, path, bound, meta in spec:
             r.route(method, path, **meta)(_handler(bound))
         return r
+
+
+def without_id(data: Any, obj_id: int) -> Any:
+    """A PUT body without its ``id``, which must name the object of the path (422)."""
+    if isinstance(data, dict) and "id" in data:
+        if data["id"] != obj_id:
+            raise ApiError(422, msg.INVALID, field="id")
+        return {k: v for k, v in data.items() if k != "id"}
+    return data
 
 
 def _handler(

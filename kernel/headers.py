@@ -1,11 +1,13 @@
-"""Headers on every answer: no software versions, no framing, no sniffing; a content
-security policy on HTML documents."""
+"""Headers on every answer: no software versions, no framing, no sniffing, HSTS on an
+https site; a content security policy on HTML documents."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
 from aiohttp import web
+
+from kernel.state import SETTINGS
 
 #: What the shell and its plugins load: their own scripts only; images and API calls may
 #: reach other https hosts (map tiles, payment providers' logos); inline styles are set
@@ -43,6 +45,8 @@ CONTENT_SECURITY_POLICY = content_security_policy()
 SERVER = "Tresen"
 #: Pages whose path is a secret link.
 SECRET_PATHS = ("/status/",)
+#: On an https site browsers go there directly for a year, subdomains included.
+STRICT_TRANSPORT = "max-age=31536000; includeSubDomains"
 
 
 async def security_headers(request: web.Request, response: web.StreamResponse) -> None:
@@ -58,5 +62,7 @@ async def security_headers(request: web.Request, response: web.StreamResponse) -
         if secret_path
         else headers.get("Referrer-Policy", "strict-origin-when-cross-origin")
     )
+    if request.app[SETTINGS].is_https:
+        headers["Strict-Transport-Security"] = STRICT_TRANSPORT
     if response.content_type == "text/html":
         headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)

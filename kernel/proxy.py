@@ -77,7 +77,10 @@ async def allowed_hosts(request: web.Request, handler: Handler) -> web.StreamRes
 
 def origin_allowed(request: web.Request, origin: str) -> bool:
     """A browser's ``Origin`` is ours: scheme, host and port of the public URL, or of this
-    request as the (trusted) proxy and the allowed Host name it."""
+    request as the (trusted) proxy and the allowed Host name it. When the public URL is
+    https the scheme is https whatever reached us (a proxy may forward only the Host)."""
+    settings = request.app[SETTINGS]
     origin = origin.lower().rstrip("/")
-    own = f"{request.scheme}://{request.host}".lower()
-    return origin in (request.app[SETTINGS].public_origin, own)
+    scheme = "https" if settings.is_https else request.scheme
+    own = f"{scheme}://{request.host}".lower()
+    return origin in (settings.public_origin, own)

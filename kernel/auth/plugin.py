@@ -138,24 +138,46 @@ async def request_link(request: web.Request) -> web.Response:
     return ok(None, status=202)
 
 
+#: Why a sign-in link did not sign in, as the sign-in page names it (``?link=…``; the page
+#: holds the German texts: ui-shell/shell/src/backend/login.ts).
+LINK_PROBLEMS = {
+    msg.INVALID_LOGIN_LINK: "invalid",
+    msg.ACCOUNT_DISABLED: "disabled",
+    msg.ACCOUNT_LOCKED: "locked",
+    msg.ACCOUNT_EXPIRED: "expired",
+}
+
+
 @routes.get(
     "/api/login-link/{token}",
     response={"type": "null"},
     status=303,
     errors=(401,),
-    summary="Sign in with a one-time link, then continue to /backend",
+    summary="Sign in with a one-time link, then continue to /backend (a browser that "
+    "cannot sign in with it goes to the sign-in page with the reason)",
 )
 async def redeem_link(request: web.Request) -> web.Response:
-    token = request.match_info["token"]
+    try:
+        user = await _link_user(request, request.match_info["token"])
+    except ApiError as exc:
+        if "text/html" not in request.headers.get("Accept", ""):
+            raise  # an API client: the JSON error
+        reason = LINK_PROBLEMS.get(exc.errors[0].message, "invalid")
+        return web.Response(status=303, headers={"Location": f"/backend/login?link={reason}"})
+    response = web.Response(status=303, headers={"Location": "/backend"})
+    await start_session(request, user, response)
+    return response
+
+
+async def _link_user(request: web.Request, token: str) -> User:
+    """The user a sign-in link is for (the link is used up), or a 401."""
     async with request.app[DB].transaction() as s:
         user_id = await links.redeem(s, token, utcnow()) if len(token) <= 100 else None
         user = await s.get(User, user_id) if user_id is not None else None
     if user is None:
         raise ApiError(401, msg.INVALID_LOGIN_LINK)
     _usable(user)
-    response = web.Response(status=303, headers={"Location": "/backend"})
-    await start_session(request, user, response)
-    return response
+    return user
 
 
 @routes.post("/api/logout", response={"type": "null"}, summary="Sign out; ends the session")

@@ -147,3 +147,34 @@ async def test_login_link_single_use_under_concurrent_redemption(
 
     statuses: list[Any] = await asyncio.gather(*(redeem(c) for c in clients))
     assert sorted(statuses) == [303] + [401] * 19
+
+
+async def test_a_browser_with_a_bad_login_link_lands_on_the_sign_in_page(
+    api: Api, db_url: str, mailbox: Mailbox, make_api: ClientFactory
+) -> None:
+    """Opened from the mail a second time (or mistyped, or for an expired account) the
+    link leads to the sign-in page, which shows why; API clients keep the JSON 401."""
+    html = {"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"}
+    past = dt.datetime(2020, 1, 1, tzinfo=dt.UTC)
+    await add_user(db_url, "anna", ["ROLE_ADMIN"])
+    await add_user(db_url, "alt", ["ROLE_ADMIN"], expires_at=past)
+    for username in ("anna", "alt"):
+        await api.post("/api/login-link", {"username": username})
+    await api.app[BACKGROUND].drain()
+    anna, alt = (
+        re.search(r"(/api/login-link/[\w-]+)", m.get_content()).group(1)  # type: ignore[union-attr]
+        for m in mailbox.messages
+    )
+    browser = await make_api()
+    resp = await browser.client.get(anna, headers=html, allow_redirects=False)
+    assert (resp.status, resp.headers["Location"]) == (303, "/backend")
+    for link, reason in ((anna, "invalid"), (anna + "x", "invalid"), (alt, "expired")):
+        again = await make_api()
+        resp = await again.client.get(link, headers=html, allow_redirects=False)
+        assert (resp.status, resp.headers["Location"]) == (303, f"/backend/login?link={reason}")
+        assert "Set-Cookie" not in resp.headers
+    status, body = await (await make_api()).get(anna)
+    assert (status, body["errors"][0]["message"]) == (
+        401,
+        "Ungültiger oder abgelaufener Anmelde-Link.",
+    )

@@ -165,3 +165,68 @@ async def test_answers_carry_security_headers_and_no_versions(api: Api, path: st
         assert "script-src 'self'" in csp and "frame-ancestors 'self'" in csp
     if path.startswith("/status/"):
         assert resp.headers["Referrer-Policy"] == "no-referrer"
+
+
+@pytest.mark.parametrize(
+    "proxied",
+    [
+        {"X-Forwarded-Proto": "https"},
+        {"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9"},
+        {
+            "X-Forwarded-Proto": "https",
+            "X-Forwarded-For": "203.0.113.9",
+            "X-Forwarded-Host": "shop.example",
+        },
+    ],
+)
+async def test_behind_the_tls_proxy_an_http_origin_is_refused(
+    make_api: ClientFactory, settings: Settings, db_url: str, proxied: dict[str, str]
+) -> None:
+    await add_user(db_url, "admin", ["ROLE_ADMIN"])
+    api = await make_api(
+        configured(settings, public_url="https://shop.example", trusted_proxies="127.0.0.1")
+    )
+    proxied = {"Host": "shop.example", **proxied}
+    credentials = {"username": "admin", "password": "geheim-admin-1"}
+    resp = await api.client.post(
+        "/api/login", json=credentials, headers={**proxied, "Origin": "https://shop.example"}
+    )
+    assert resp.status == 200, await resp.text()
+    # The proxy speaks plain http to us: the Secure cookies go back by hand, as a browser's.
+    cookies = {c.key: c.value for c in api.client.session.cookie_jar}
+    session = {
+        "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items()),
+        "X-XSRF-TOKEN": cookies["XSRF-TOKEN"],
+    }
+    for origin, expected in (
+        ("http://shop.example", 403),
+        ("https://shop.example:8443", 403),
+        ("https://evil.example", 403),
+        ("https://shop.example", 200),
+    ):
+        headers = {**proxied, **session, "Origin": origin}
+        resp = await api.client.post("/api/config", json={"seoTitle": "x"}, headers=headers)
+        assert resp.status == expected, (origin, await resp.text())
+
+
+async def test_hsts_on_every_answer_when_the_public_url_is_https(
+    make_api: ClientFactory, settings: Settings
+) -> None:
+    secure = await make_api(configured(settings, public_url="https://shop.example"))
+    plain = await make_api(configured(settings))
+    for path, host in (
+        ("/", "shop.example"),
+        ("/api/init", "shop.example"),
+        ("/api/nothing-here", "shop.example"),
+        ("/build/nothing.js", "shop.example"),
+        ("/healthz", "evil.example"),
+        ("/api/init", "evil.example"),  # refused with 400: still HSTS
+    ):
+        headers = {"Host": host, "Accept": "text/html"}
+        resp = await secure.client.get(path, headers=headers)
+        hsts = resp.headers.get("Strict-Transport-Security", "")
+        assert re.fullmatch(r"max-age=\d{7,}; includeSubDomains", hsts), (path, resp.status)
+        resp = await plain.client.get(path, headers=headers)
+        assert "Strict-Transport-Security" not in resp.headers, path
+    resp = await secure.client.post("/api/login", json={"username": "x"})
+    assert resp.status == 422 and "Strict-Transport-Security" in resp.headers

@@ -11,14 +11,18 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal, Self
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from kernel import messages as msg
 from kernel.domains.content import texts
-from kernel.domains.content.richtext import RichText
+from kernel.domains.content.richtext import SCHEMES, RichText
 from kernel.entities import Ref, Schema
 
+#: What a browser drops from a URL before reading its scheme: tab and newlines anywhere,
+#: controls and spaces at the ends (WHATWG URL), so " java\tscript:" is javascript:.
+BROWSER_IGNORED = re.compile(r"[\t\n\r]|^[\x00-\x20]+|[\x00-\x20]+$")
+SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*):")
 PHONE = re.compile(r"^\+?[0-9 /()-]{5,30}$")
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -48,7 +52,17 @@ def _phone(value: str) -> str:
     return value
 
 
+def _link_target(value: str) -> str:
+    scheme = SCHEME.match(BROWSER_IGNORED.sub("", value))
+    if scheme and scheme.group(1).lower() not in SCHEMES:
+        raise PydanticCustomError("tresen", texts.LINK_SCHEME)
+    return value
+
+
 Email = Annotated[str, Field(min_length=1, max_length=255), AfterValidator(_email)]
+#: Where a free-form link leads: a path or relative address of this site, or an http(s),
+#: mailto: or tel: address; never javascript:, data: or another scheme a browser runs.
+LinkTarget = Annotated[str, Field(max_length=2000), AfterValidator(_link_target)]
 Phone = Annotated[str, Field(min_length=1, max_length=30), AfterValidator(_phone)]
 
 
@@ -138,6 +152,21 @@ Link = Annotated[
     Field(discriminator="type"),
 ]
 Links = Annotated[list[Link], Field(max_length=20, title="Links")]
+
+
+class NavItem(BaseModel):
+    """What the storefront follows in a navigation item (spec 002 §2.2: its other keys —
+    type, label, suffix, isEnabled — are open and kept as sent)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    url: LinkTarget | None = None
+    href: LinkTarget | None = None
+    path: LinkTarget | None = None
+    target: LinkTarget | None = None
+    children: list[NavItem] | None = Field(None, max_length=500)
+
+
 Images = Annotated[list[ImageRef], Field(max_length=50, title="Bilder")]
 
 

@@ -20,7 +20,7 @@ from kernel.api import ApiError, FieldError, validation_errors
 from kernel.domains.branches.schemas import Identifier, Name
 from kernel.domains.content import texts
 from kernel.domains.content.blocks import Body
-from kernel.domains.content.links import Doc, ImageRef, Links
+from kernel.domains.content.links import Doc, ImageRef, Links, NavItem
 from kernel.domains.content.nodes import CONTENT_BY_TYPE, NodeContent
 from kernel.domains.content.richtext import RichText
 from kernel.domains.content.slugs import is_slug_path, slug_path
@@ -58,13 +58,18 @@ def validated_content(data: dict[str, Any], adapter: TypeAdapter[Any]) -> dict[s
     cannot see; so it is validated here, first, and its errors are answered at their path
     under ``content`` (``content.fields[1].label``, ``content[2].title``).
     """
-    content = data["content"]
+    return {**data, "content": checked(data["content"], adapter, "content")}
+
+
+def checked(value: Any, adapter: TypeAdapter[Any], parent: str) -> Any:
+    """``value`` validated by ``adapter``, or a 422 with each error at its path under the
+    field ``parent``."""
     try:
-        return {**data, "content": adapter.validate_python(content)}
+        return adapter.validate_python(value)
     except ValidationError as exc:
         errors = [
-            FieldError(_under("content", error.field), error.message)
-            for error in validation_errors(exc, content)
+            FieldError(_under(parent, error.field), error.message)
+            for error in validation_errors(exc, value)
         ]
         raise ApiError(422, errors) from None
 
@@ -229,10 +234,20 @@ class NodeOut(OutSchema):
     content: dict[str, Any]
 
 
+#: Navigation items as the storefront follows them (their links, nested children).
+NAV_ITEMS: TypeAdapter[list[NavItem]] = TypeAdapter(list[NavItem])
+
+
 class NavigationIn(Schema):
     identifier: Identifier
     is_public: bool = True
     items: list[dict[str, Any]] = Field(default_factory=list, max_length=500)
+
+    @field_validator("items")
+    @classmethod
+    def _safe_links(cls, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        checked(items, NAV_ITEMS, "items")
+        return items  # stored as sent
 
 
 class NavigationOut(OutSchema):

@@ -14,6 +14,11 @@ PATH_INVALID_PLAIN = (
 )
 #: A redirect or QR code whose target is its own path.
 TARGET_IS_SELF = "Das Ziel darf nicht auf dieselbe Adresse verweisen."
+#: A navigation item's link that is no path, http(s), mailto: or tel: (javascript:, data:).
+LINK_SCHEME = (
+    "Dieses Linkziel ist nicht erlaubt. Erlaubt sind Pfade dieser Website und Adressen "
+    "mit http://, https://, mailto: oder tel:."
+)
 #: Contact forms (002 §4, §8).
 FORM_THANKS = "Vielen Dank für Ihre Nachricht!"
 FORM_SUBJECT = "Neue Nachricht über das Formular „{form}“"

@@ -23,15 +23,13 @@ from kernel.domains.orders.models import Order, OrderTransition
 from kernel.domains.orders.pricing import PricingError
 from kernel.domains.orders.queries import scoped, visible
 from kernel.domains.orders.views import MONEY_FIELDS
-from kernel.entities import Schema
+from kernel.entities import Schema, without_id
 from kernel.validators import AwareTime
-
-#: The order fields staff edit with ``PUT /api/orders/{id}`` (clients may send the whole
-#: order they read; only these are taken).
-EDITABLE_FIELDS = ("comment", "appointmentDate", "counterAppointment", "rejectionMessage")
 
 
 class OrderEdit(Schema):
+    """What staff change with ``PUT /api/orders/{id}``; nothing else is accepted."""
+
     comment: str | None = Field(None, max_length=2000)
     appointment_date: AwareTime | None = None
     counter_appointment: AwareTime | None = None
@@ -55,13 +53,11 @@ async def locked(s: AsyncSession, order_id: int) -> Order:
 async def edit(deps: OrderDeps, who: Staff, order_id: int, data: Any) -> Order:
     """Comment, appointment, a proposed counter appointment (mailed to the customer).
 
-    ``data`` is the JSON body: the fields of :class:`OrderEdit`, or the whole order the
-    client read (only those fields are taken).
+    ``data`` is the JSON body: the fields of :class:`OrderEdit` (an ``id`` must be the
+    order's; any other field is refused, as in every call).
     """
     await visible(deps, who, order_id)
-    if isinstance(data, dict):
-        data = {k: v for k, v in data.items() if k in EDITABLE_FIELDS}
-    change = validate(OrderEdit, data)
+    change = validate(OrderEdit, without_id(data, order_id))
     async with deps.db.transaction() as s:
         order = await locked(s, order_id)
         for key, value in change.model_dump(exclude_unset=True).items():

@@ -100,3 +100,31 @@ async def test_price_endpoint_refuses_bad_carts(make_api: ClientFactory, db_url:
         "/api/orders/price", {"branch": {"id": shop.ids["wien"]}, "items": []}
     )
     assert (status, body["errors"][0]["message"]) == (422, "Keine Produkte im Warenkorb!")
+
+
+async def test_order_edit_refuses_unknown_fields_like_every_call(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    shop = await build_shop(make_api, db_url)
+    _, created = await shop.customer.post("/api/orders", shop.order())
+    order_id = created["data"]["order"]["id"]
+    extra = "Dieses Feld wurde nicht erwartet."
+    for body, errors in (
+        (
+            {"comment": "Tisch 4", "totalGross": "0.00"},
+            [{"field": "totalGross", "message": extra}],
+        ),
+        ({"comment": "Tisch 4", "status": "done"}, [{"field": "status", "message": extra}]),
+        (
+            {"id": order_id + 1, "comment": "Tisch 4"},
+            [{"field": "id", "message": "Dieser Wert ist nicht gültig."}],
+        ),
+    ):
+        status, answer = await shop.admin.call("PUT", f"/api/orders/{order_id}", json=body)
+        assert (status, answer["errors"]) == (422, errors), body
+    _, order = await shop.admin.get(f"/api/orders/{order_id}")
+    assert order["data"]["comment"] == "" and order["data"]["totalGross"] != "0.00"
+    status, answer = await shop.admin.call(
+        "PUT", f"/api/orders/{order_id}", json={"id": order_id, "comment": "Tisch 4"}
+    )
+    assert (status, answer["data"]["comment"]) == (200, "Tisch 4")

@@ -1,11 +1,13 @@
 /**
  * /backend/login: username or e-mail and password, or a sign-in link by e-mail. Failures
  * show the server's message (lockout minutes …) or 'Ungültige Anmeldedaten.'. After signing
- * in the page goes back to where the 401 came from (?next=…), with a fresh start-up.
+ * in the page goes back to where the 401 came from (?next=…, only under /backend of this
+ * site), with a fresh start-up. A sign-in link that failed comes here with ?link=<reason>.
  */
 import { firstServerMessage, readCookie, XSRF_COOKIE, XSRF_HEADER } from '@tresen/sdk';
 import { Alert, Box, Button, Card, CardContent, CssBaseline, Link, Stack, TextField, ThemeProvider, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { linkProblem, nextTarget } from './login';
 import { theme } from './theme';
 
 const INVALID = 'Ungültige Anmeldedaten.';
@@ -23,17 +25,11 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; message
   }
 }
 
-/** Only paths of this site (no open redirect). */
-export function nextTarget(search: string): string {
-  const next = new URLSearchParams(search).get('next') ?? '';
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/backend/login') ? next : '/backend';
-}
-
 export function LoginPage(): ReactElement {
   const [mode, setMode] = useState<'password' | 'link'>('password');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => linkProblem(window.location.search));
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -48,7 +44,7 @@ export function LoginPage(): ReactElement {
     if (mode === 'password') {
       const answer = await post('/api/login', { username, password });
       if (answer.ok) {
-        window.location.assign(nextTarget(window.location.search));
+        window.location.assign(nextTarget(window.location.search, window.location.origin));
         return;
       }
       setError(answer.message ?? INVALID);
