@@ -201,7 +201,7 @@ async def test_every_number_taking_input_refuses_each_class_of_bad_number(
             path = put.path.format(quote(as_query(value), safe=""))
             status, body = await api.call(put.method, path, json=put.body)
         expected = (404,) if put.where == "path" else (400, 422)
-        errors = body.get("errors") if isinstance(body, dict) else None
+        errors: list[Any] = (body.get("errors") or []) if isinstance(body, dict) else []
         shape = bool(errors) and all(
             isinstance(e, dict) and set(e) == {"field", "message"} and e["message"] for e in errors
         )
