@@ -20,7 +20,7 @@ from kernel import messages as msg
 from kernel.errors import FieldError as FieldError  # re-exported: the one field error
 from kernel.outages import unavailable
 from kernel.state import FAILURES, SETTINGS
-from kernel.validators import as_id
+from kernel.validators import as_id, as_index
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +94,14 @@ def denied(user: object | None) -> ApiError:
 def path_id(request: web.Request, name: str = "id") -> int:
     """A numeric path parameter; anything but an id within the database's range is a 404."""
     value = as_id(request.match_info[name])
+    if value is None:
+        raise not_found()
+    return value
+
+
+def path_index(request: web.Request, name: str) -> int:
+    """A position (0, 1, …) in the path; anything but ASCII digits is a 404."""
+    value = as_index(request.match_info[name])
     if value is None:
         raise not_found()
     return value

@@ -26,6 +26,7 @@ from aiohttp import web
 
 from kernel.events import RESYNC, EventBus
 from kernel.state import CACHES, EVENTS
+from kernel.validators import as_qvalue
 
 T = TypeVar("T")
 #: ``drops_on(topic, payload)``: whether an event makes the cached answers stale.
@@ -156,10 +157,8 @@ def _admits_gzip(accept_encoding: str) -> bool:
         name, _, params = item.strip().partition(";")
         if name.strip().lower() in ("gzip", "*"):
             q = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
-            try:
-                return float(q) > 0
-            except ValueError:
-                return False
+            weight = as_qvalue(q)
+            return weight is not None and weight > 0
     return False
 
 

@@ -43,7 +43,7 @@ from kernel.auth.sessions import current_user, own_session_id
 from kernel.config.models import audit
 from kernel.db import Base
 from kernel.state import DB, EVENTS
-from kernel.validators import bounded
+from kernel.validators import Id, Integer, bounded
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 30
@@ -77,7 +77,7 @@ class OutSchema(BaseModel):
 class Ref(Schema):
     """A reference to another object by id: ``{"id": 3}``."""
 
-    id: int = Field(ge=1, le=2**31 - 1)
+    id: Id
 
 
 class RefOut(OutSchema):
@@ -225,8 +225,8 @@ class Resource:
     def query_model(self) -> type[BaseModel]:
         if self._query is None:
             fields: dict[str, Any] = {
-                "page": (int, Field(1, ge=1, le=1_000_000)),
-                "limit": (int, Field(DEFAULT_LIMIT, ge=1, le=10_000)),
+                "page": (Integer, Field(1, ge=1, le=1_000_000)),
+                "limit": (Integer, Field(DEFAULT_LIMIT, ge=1, le=10_000)),
                 # x-sort: the keys a client may sort by (for generated lists).
                 "sort": (
                     str | None,

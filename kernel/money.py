@@ -13,7 +13,9 @@ through ``float``. Rounding rules (shared with the storefront, see ``pricing.py`
 
 from __future__ import annotations
 
-from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, localcontext
+
+from kernel.validators import decimal_text
 
 __all__ = [
     "CENT",
@@ -45,10 +47,11 @@ _NBSP = "\u00a0"
 def to_decimal(value: object) -> Decimal:
     """Convert a JSON-ish scalar into a finite :class:`Decimal`.
 
-    Accepts ``Decimal``, ``int``, ``str`` (a comma is accepted as the decimal
-    separator, as the storefront's amount input does) and ``float`` (converted via its
-    shortest ``repr``, so ``0.1`` becomes ``Decimal("0.1")``, not the binary value).
-    ``bool``, other types, NaN and infinities raise :class:`ValueError`.
+    Accepts ``Decimal``, ``int``, ``str`` (ASCII digits; a comma is accepted as the
+    decimal separator, as the storefront's amount input does) and ``float`` (converted
+    via its shortest ``repr``, so ``0.1`` becomes ``Decimal("0.1")``, not the binary
+    value). ``bool``, other types, NaN, infinities and strings such as ``"٣"``, ``"1e400"``
+    or ``"1_000"`` (which ``Decimal`` would read) raise :class:`ValueError`.
     """
     if isinstance(value, bool):
         raise ValueError("a boolean is not a number")
@@ -60,10 +63,9 @@ def to_decimal(value: object) -> Decimal:
         result = Decimal(repr(value))
     elif isinstance(value, str):
         text = value.strip().replace(",", ".")
-        try:
-            result = Decimal(text)
-        except InvalidOperation:
-            raise ValueError(f"not a number: {value!r}") from None
+        if not decimal_text(text):
+            raise ValueError(f"not a number: {value!r}")
+        result = Decimal(text)
     else:
         raise ValueError(f"not a number: {value!r}")
     if not result.is_finite():

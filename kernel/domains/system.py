@@ -17,6 +17,7 @@ from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.openapi import document
 from kernel.state import CONFIG, REGISTRY
+from kernel.validators import Integer
 from kernel.web.bootstrap import is_staff
 
 routes = Routes(tag="system")
@@ -96,8 +97,8 @@ class LogQuery(BaseModel):
 
     entity: str | None = Field(None, max_length=100)
     action: str | None = Field(None, max_length=100)
-    page: int = Field(1, ge=1, le=100_000)
-    limit: int = Field(30, ge=1, le=100)
+    page: Integer = Field(1, ge=1, le=100_000)
+    limit: Integer = Field(30, ge=1, le=100)
 
 
 class LogOut(BaseModel):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from kernel import Filter, OutSchema, Policy, Resource, Schema
+from kernel.validators import Id, Integer
 from plugins.donations.models import Donatee
 
 
@@ -12,9 +13,9 @@ class DonateeIn(Schema):
     identifier: str = Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str = Field(min_length=1, max_length=255)
     description: str = Field("", max_length=10_000)
-    image: int | None = Field(None, ge=1, le=2**31 - 1)
+    image: Id | None = None
     is_enabled: bool = True
-    position: int = Field(0, ge=0, le=1_000_000)
+    position: Integer = Field(0, ge=0, le=1_000_000)
 
 
 class DonateeOut(OutSchema):

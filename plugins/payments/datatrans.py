@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import time
 from collections.abc import Mapping
 from decimal import Decimal
@@ -16,6 +17,7 @@ import orjson
 
 from kernel.domains.orders.api import Order
 from kernel.settings import Settings
+from kernel.validators import as_id, as_whole
 from plugins.payments.http import call
 from plugins.payments.provider import (
     PaymentProvider,
@@ -42,8 +44,23 @@ STATES = {
 }
 
 
+#: ``s0`` of the signature header: a hex HMAC-SHA256.
+_S0 = re.compile(r"[0-9a-f]{64}")
+
+
 def signature(key_hex: str, timestamp: str, body: bytes) -> str:
     return hmac.new(bytes.fromhex(key_hex), timestamp.encode() + body, hashlib.sha256).hexdigest()
+
+
+def signature_parts(header: str) -> tuple[str, int, str] | None:
+    """``t`` as sent, ``t`` in milliseconds and ``s0`` of a ``Datatrans-Signature`` header
+    (``t=<ms>,s0=<hex>``); None for anything else (no part, "²", 400 digits, no hex)."""
+    parts = dict(p.split("=", 1) for p in header.split(",") if "=" in p)
+    t, s0 = parts.get("t", ""), parts.get("s0", "")
+    millis = as_whole(t, 15)
+    if millis is None or not _S0.fullmatch(s0):
+        return None
+    return t, millis, s0
 
 
 def refno(order: Order) -> str:
@@ -123,18 +140,16 @@ class Datatrans(PaymentProvider):
             state=STATES.get(str(body.get("status")), "pending"),
             amount=Decimal(int(amount)) / 100,
             currency=str(body.get("currency", "")),
-            order_id=int(order_id) if ref.startswith("tresen-") and order_id.isdigit() else None,
+            order_id=as_id(order_id) if ref.startswith("tresen-") else None,
             raw_status=str(body.get("status")),
         )
 
     async def verify_webhook(self, headers: Mapping[str, str], body: bytes) -> str:
-        parts = dict(
-            p.split("=", 1) for p in headers.get("Datatrans-Signature", "").split(",") if "=" in p
-        )
-        t, s0 = parts.get("t", ""), parts.get("s0", "")
-        if not self.hmac_key or not t.isdigit() or not s0:
+        parts = signature_parts(headers.get("Datatrans-Signature", ""))
+        if not self.hmac_key or parts is None:
             raise WebhookRejected("no Datatrans signature")
-        if abs(time.time() - int(t) / 1000) > self.max_age:
+        t, millis, s0 = parts
+        if abs(time.time() - millis / 1000) > self.max_age:
             raise WebhookRejected("stale Datatrans signature")
         if not hmac.compare_digest(signature(self.hmac_key, t, body).encode(), s0.encode()):
             raise WebhookRejected("wrong Datatrans signature")

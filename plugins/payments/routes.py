@@ -24,6 +24,7 @@ from kernel import (
 )
 from kernel.domains.orders.api import Order, OrderDeps, full_view, hash_matches, payment
 from kernel.ratelimit import count_miss
+from kernel.validators import Id, Integer
 from plugins.payments import service, texts
 from plugins.payments.provider import ProviderError, WebhookRejected
 
@@ -119,9 +120,9 @@ class PaymentsQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     status: payment.State | None = None
-    branch: int | None = Field(None, ge=1, le=2**31 - 1)
-    page: int = Field(1, ge=1, le=1_000_000)
-    limit: int = Field(30, ge=1, le=100)
+    branch: Id | None = None
+    page: Integer = Field(1, ge=1, le=1_000_000)
+    limit: Integer = Field(30, ge=1, le=100)
 
 
 @routes.get(

@@ -26,7 +26,7 @@ from kernel import (
 )
 from kernel.domains.branches.api import Branch
 from kernel.domains.orders.api import Order, OrderDeps, by_link, public_order, states
-from kernel.validators import ZonedDatetime
+from kernel.validators import Id, Integer, ZonedDatetime
 from plugins.reviews import texts
 from plugins.reviews.models import OrderRating
 
@@ -39,10 +39,10 @@ RATINGS = ("rating", "food_rating", "service_rating", "process_rating")
 class QuestionnaireIn(Schema):
     """001 §3 Questionnaire: four ratings 1–5 (all required) and a comment."""
 
-    rating: int = Stars
-    food_rating: int = Stars
-    service_rating: int = Stars
-    process_rating: int = Stars
+    rating: Integer = Stars
+    food_rating: Integer = Stars
+    service_rating: Integer = Stars
+    process_rating: Integer = Stars
     comment: str = Field("", max_length=2000)
 
 
@@ -79,11 +79,11 @@ async def questionnaire(request: web.Request) -> web.Response:
 class RatingsQuery(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+    branch: Id | None = None
     start: ZonedDatetime | None = Field(None, alias="from")
     end: ZonedDatetime | None = Field(None, alias="to")
-    page: int = Field(1, ge=1, le=1_000_000)
-    limit: int = Field(30, ge=1, le=100)
+    page: Integer = Field(1, ge=1, le=1_000_000)
+    limit: Integer = Field(30, ge=1, le=100)
 
 
 def _filters(user: User, q: RatingsQuery) -> list[ColumnElement[bool]]:

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from kernel import OutSchema, Ref, RefOut, Schema
+from kernel.validators import Integer
 
 
 class SignageMedia(Schema):
@@ -19,7 +20,7 @@ class SignageMedia(Schema):
 
 class SignageSegmentIn(Schema):
     name: str = Field(min_length=1, max_length=255)
-    duration: int = Field(10, ge=1, le=86_400)
+    duration: Integer = Field(10, ge=1, le=86_400)
     media: list[SignageMedia] = Field(default_factory=list, max_length=100)
     branch: Ref | None = None
 

@@ -13,12 +13,13 @@ import logging
 from typing import Literal
 
 from aiohttp import web
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
 from kernel import DB, ROLE_ADMIN, ApiError, Routes, ok, query, require_staff
 from kernel import messages as msg
 from kernel.domains.branches.api import Branch, opening_hours, opening_hours_text
+from kernel.validators import Id
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="toolbar")
@@ -29,7 +30,7 @@ StateName = Literal["open", "closingSoon", "closed"]
 class StatusQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+    branch: Id | None = None
 
 
 class BranchStatus(BaseModel):

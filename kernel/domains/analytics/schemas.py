@@ -5,9 +5,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from kernel.entities import OutSchema, Schema
+from kernel.validators import AwareTime, Integer, Number
 
 #: 002 §7: the kinds of entries.
 Kind = Literal["device", "event", "pageview"]
@@ -20,8 +21,8 @@ Text35 = Field(None, max_length=35)
 class Size(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    width: int = Field(ge=0, le=100_000)
-    height: int = Field(ge=0, le=100_000)
+    width: Integer = Field(ge=0, le=100_000)
+    height: Integer = Field(ge=0, le=100_000)
 
 
 class ClientData(BaseModel):
@@ -36,7 +37,7 @@ class ClientData(BaseModel):
     referrer: str | None = Field(None, max_length=2048)
     screen: Size | None = None
     window: Size | None = None
-    pixelRatio: float | None = Field(None, ge=0, le=16)
+    pixelRatio: Number | None = Field(None, ge=0, le=16)
     orientation: str | None = Field(None, max_length=40)
     darkMode: bool | None = None
 
@@ -66,10 +67,10 @@ class AnalyticsLogQuery(BaseModel):
     type: Kind | None = None
     action: str | None = Field(None, max_length=255)
     category: str | None = Field(None, max_length=100)
-    start: AwareDatetime | None = Field(None, alias="from")
-    end: AwareDatetime | None = Field(None, alias="to")
-    page: int = Field(1, ge=1, le=100_000)
-    limit: int = Field(30, ge=1, le=100)
+    start: AwareTime | None = Field(None, alias="from")
+    end: AwareTime | None = Field(None, alias="to")
+    page: Integer = Field(1, ge=1, le=100_000)
+    limit: Integer = Field(30, ge=1, le=100)
     # x-sort: the keys the back office's list may sort by ("-" first: descending).
     sort: Literal["id", "-id", "createdAt", "-createdAt"] | None = Field(
         None, json_schema_extra={"x-sort": ["id", "createdAt"]}

@@ -119,8 +119,8 @@ WEEKDAY_TYPES: Final = (
 )
 RULE_TYPES: Final = ("once", "daily", *WEEKDAY_TYPES)
 _Date: TypeAlias = date  # the Rule field "date" shadows the class name inside the class
-_TIME_RE: Final = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d")
-_DATE_RE: Final = re.compile(r"\d{4}-\d{2}-\d{2}")
+_TIME_RE: Final = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")
+_DATE_RE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _DAY: Final = timedelta(days=1)
 _EPOCH: Final = datetime(1970, 1, 1, tzinfo=UTC)
 

@@ -12,11 +12,12 @@ from pydantic_core import PydanticCustomError
 from kernel import messages as msg
 from kernel.domains.branches.hours import HoursValidationError, parse_rules
 from kernel.entities import OutSchema, Ref, RefOut, Schema
+from kernel.validators import DecimalNumber, Integer, IsoDatetime
 
 Identifier = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=255)]
-Money = Annotated[Decimal, Field(ge=0, max_digits=12, decimal_places=2)]
-Percent = Annotated[Decimal, Field(ge=0, le=100, max_digits=5, decimal_places=2)]
+Money = Annotated[DecimalNumber, Field(ge=0, max_digits=12, decimal_places=2)]
+Percent = Annotated[DecimalNumber, Field(ge=0, le=100, max_digits=5, decimal_places=2)]
 
 
 def _rules(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -93,19 +94,19 @@ class BranchIn(_BranchFlags):
     country: Literal["AT", "DE", "CH", "LI"] = "AT"
     phone: str = Field("", max_length=50, pattern=r"^[+0-9 ]*$")
     email: EmailStr | Literal[""] = ""
-    longitude: Decimal | None = Field(None, ge=-180, le=180, decimal_places=6)
-    latitude: Decimal | None = Field(None, ge=-90, le=90, decimal_places=6)
+    longitude: DecimalNumber | None = Field(None, ge=-180, le=180, decimal_places=6)
+    latitude: DecimalNumber | None = Field(None, ge=-90, le=90, decimal_places=6)
     keywords: str = Field("", max_length=500)
-    tags: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, max_length=100)
-    images: list[Annotated[int, Field(ge=1)]] = Field(default_factory=list, max_length=100)
-    logo: int | None = Field(None, ge=1)
+    tags: list[Annotated[Integer, Field(ge=1)]] = Field(default_factory=list, max_length=100)
+    images: list[Annotated[Integer, Field(ge=1)]] = Field(default_factory=list, max_length=100)
+    logo: Integer | None = Field(None, ge=1)
     timezone: str = Field("Europe/Vienna", max_length=64)
     opening_hours: HoursRules = Field(default_factory=list, max_length=200)
     delivery_hours: HoursRules = Field(default_factory=list, max_length=200)
     is_delivery_hours_enabled: bool = False
     is_public: bool = True
     is_enabled: bool = True
-    orderable_from: dt.datetime | None = None
+    orderable_from: IsoDatetime | None = None
     closed_message: str = Field("", max_length=2000)
     delivery_areas: list[DeliveryArea] = Field(default_factory=list, max_length=100)
 
@@ -195,7 +196,7 @@ class ContactPersonIn(Schema):
     first_name: Annotated[str, Field(min_length=1, max_length=100)]
     last_name: Annotated[str, Field(min_length=1, max_length=100)]
     email: EmailStr | Literal[""] = ""
-    position: int = Field(0, ge=0, le=100_000)
+    position: Integer = Field(0, ge=0, le=100_000)
     is_public: bool = True
 
 
@@ -214,7 +215,7 @@ class TableIn(Schema):
     branch: Ref
     identifier: Annotated[str, Field(min_length=1, max_length=100)]
     name: str = Field("", max_length=255)
-    seats: int | None = Field(None, ge=1, le=1000)
+    seats: Integer | None = Field(None, ge=1, le=1000)
     is_enabled: bool = True
 
 

@@ -24,6 +24,7 @@ from kernel.domains.branches.hours_text import branch_status_text, opening_hours
 from kernel.domains.branches.models import Branch
 from kernel.domains.branches.ordering import hours_for, orders_now, public_branch
 from kernel.state import DB
+from kernel.validators import IsoDate
 
 routes = Routes(tag="branches")
 
@@ -72,7 +73,7 @@ class SlotQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["takeaway", "delivery", "dineIn"] = "takeaway"
-    date: dt.date | None = Field(None, description="YYYY-MM-DD; without it: available dates")
+    date: IsoDate | None = Field(None, description="YYYY-MM-DD; without it: available dates")
 
 
 @routes.get(
@@ -105,7 +106,7 @@ class ContactsQuery(BaseModel):
     departments: str = Field(
         "",
         max_length=1100,
-        pattern=r"^(\d{1,9}(,\d{1,9}){0,99})?$",
+        pattern=r"^([0-9]{1,9}(,[0-9]{1,9}){0,99})?$",
         description="Department ids, comma separated, in tab order; without: all with persons",
     )
 

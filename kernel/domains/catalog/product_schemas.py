@@ -37,6 +37,7 @@ from kernel.domains.catalog.schemas import (
 )
 from kernel.domains.content.blocks import Profile
 from kernel.entities import OutSchema, Ref, RefOut, Schema
+from kernel.validators import Integer, IsoDate, Number
 
 UnitId = Literal[
     "piece", "serving", "pair", "person", "package",
@@ -150,8 +151,8 @@ class NumberClass(Doc):
 
     type: Literal["number"] = Field(title="Zahl")
     label: ClassLabel
-    value: float = Field(ge=-1_000_000_000, le=1_000_000_000, allow_inf_nan=False, title="Wert")
-    decimals: int | None = Field(None, ge=0, le=6, title="Nachkommastellen")
+    value: Number = Field(ge=-1_000_000_000, le=1_000_000_000, allow_inf_nan=False, title="Wert")
+    decimals: Integer | None = Field(None, ge=0, le=6, title="Nachkommastellen")
     unit: str = Field("", max_length=20, title="Einheit")
 
 
@@ -196,7 +197,7 @@ class DateClass(Doc):
 
     type: Literal["date"] = Field(title="Datum")
     label: ClassLabel
-    value: dt.date = Field(title="Wert")
+    value: IsoDate = Field(title="Wert")
 
 
 #: One class or property of a product (002 §2.6 "Product content classes block"): a label
@@ -263,7 +264,7 @@ class ProductIn(Schema):
     schedule: HoursRules = Field(default_factory=list, max_length=200)
     is_lead_time_enabled: bool = False
     lead_time_type: LeadTimeType = "days"
-    lead_time_value: int = Field(0, ge=0, le=100_000)
+    lead_time_value: Integer = Field(0, ge=0, le=100_000)
     config: ProductConfig = Field(default_factory=ProductConfig)
     bundle_items: list[BundleItem] = Field(default_factory=list, max_length=100)
     content: ProductContent = Field(default_factory=ProductContent)

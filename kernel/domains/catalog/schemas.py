@@ -16,7 +16,7 @@ from pydantic import Field, PlainSerializer
 from kernel.domains.branches.schemas import HoursRules
 from kernel.entities import OutSchema, Ref, RefOut, Schema
 from kernel.money import plain
-from kernel.validators import AwareTime
+from kernel.validators import AwareTime, DecimalNumber
 
 Name = Annotated[str, Field(min_length=1, max_length=255)]
 Ids = Annotated[list[Ref], Field(max_length=500)]
@@ -32,10 +32,10 @@ _MoneyText = PlainSerializer(money_text, return_type=str)
 _PlainText = PlainSerializer(plain, return_type=str)
 
 # Column values (kept as Decimal for the Numeric columns, shown as strings).
-Money = Annotated[Decimal, Field(ge=0, max_digits=12, decimal_places=4)]
-Percent = Annotated[Decimal, Field(ge=0, le=100, max_digits=5, decimal_places=2)]
-Quantity = Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=4)]
-Step = Annotated[Decimal, Field(gt=0, max_digits=14, decimal_places=4)]
+Money = Annotated[DecimalNumber, Field(ge=0, max_digits=12, decimal_places=4)]
+Percent = Annotated[DecimalNumber, Field(ge=0, le=100, max_digits=5, decimal_places=2)]
+Quantity = Annotated[DecimalNumber, Field(ge=0, max_digits=14, decimal_places=4)]
+Step = Annotated[DecimalNumber, Field(gt=0, max_digits=14, decimal_places=4)]
 MoneyOut = Annotated[Decimal, _MoneyText]
 DecimalOut = Annotated[Decimal, _PlainText]
 # The same inside JSON documents: serialized to strings even in Python mode, so the
@@ -43,7 +43,7 @@ DecimalOut = Annotated[Decimal, _PlainText]
 JsonMoney = Annotated[Money, _MoneyText]
 JsonQuantity = Annotated[Quantity, _PlainText]
 JsonStep = Annotated[Step, _PlainText]
-JsonRatio = Annotated[Decimal, Field(gt=0, max_digits=16, decimal_places=6), _PlainText]
+JsonRatio = Annotated[DecimalNumber, Field(gt=0, max_digits=16, decimal_places=6), _PlainText]
 
 
 # ---------------------------------------------------------------------------- menus

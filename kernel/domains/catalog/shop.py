@@ -33,9 +33,9 @@ routes = Routes(tag="catalog")
 SHOP = CacheSpec("shop-catalog", topics=frozenset({TOPIC}), ttl=300.0)
 _KEY = "shop"
 _SLUG = r"[a-z0-9-]{1,200}"
-CATEGORY_PATH = re.compile(rf"^/shop/catalog/(\d{{1,9}})/{_SLUG}/?$")
+CATEGORY_PATH = re.compile(rf"^/shop/catalog/([0-9]{{1,9}})/{_SLUG}/?$")
 PRODUCT_PATH = re.compile(
-    rf"^/shop/catalog/(?:(\d{{1,9}})/{_SLUG}/)?product/(\d{{1,9}})/{_SLUG}/?$"
+    rf"^/shop/catalog/(?:([0-9]{{1,9}})/{_SLUG}/)?product/([0-9]{{1,9}})/{_SLUG}/?$"
 )
 _CHECKOUT = re.compile(r"^/shop/([^/]{1,100})/checkout/?$")
 

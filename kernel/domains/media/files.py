@@ -6,8 +6,10 @@ catalogue text (spec 000 §5: file too large, wrong file type, image dimension l
 
 Images are opened with Pillow restricted to JPEG, PNG, WEBP and GIF. Pillow only *warns*
 between ``MAX_IMAGE_PIXELS`` and twice that, so the limit is set here, the warning is made
-an error, and the pixel count is checked again before anything is decoded. Other files
-are accepted by extension when their first bytes match that type (no HTML, no scripts).
+an error, and the pixel count is checked again before anything is decoded — on upload
+(:func:`check_image`) and whenever a stored file is decoded again (:func:`decoded`: an
+upload's preview, an image's variants, a template's pictures). Other files are accepted
+by extension when their first bytes match that type (no HTML, no scripts).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from io import BytesIO
 from typing import Final
 
 from PIL import Image as PILImage
-from PIL import UnidentifiedImageError
+from PIL import ImageOps, UnidentifiedImageError
 
 from kernel import messages as msg
 from kernel.domains.media import texts
@@ -117,6 +119,10 @@ _ALIASES: Final = {"jpeg": "jpg"}
 _BY_MIME: Final = {mime: ext for ext, (mime, _check) in UPLOAD_TYPES.items()}
 
 
+class Undecodable(Exception):
+    """A stored file Pillow cannot or must not decode (broken, or beyond the limits)."""
+
+
 class FileRefused(Exception):
     """The file is not kept; ``message`` is the German reason (answered as 422)."""
 
@@ -179,6 +185,21 @@ def clean_name(filename: str) -> str:
     return name.strip().strip(".")[:255]
 
 
+def _too_many_pixels() -> str:
+    return texts.TOO_MANY_PIXELS.format(limit=IMAGE_MAX_PIXELS // MB)
+
+
+def beyond_limits(width: int, height: int) -> str | None:
+    """Why an image of ``width`` × ``height`` px is not decoded (German), or None."""
+    if width * height > IMAGE_MAX_PIXELS:
+        return _too_many_pixels()
+    if width > IMAGE_MAX_WIDTH:
+        return msg.IMAGE_TOO_WIDE.format(width=width, limit=IMAGE_MAX_WIDTH)
+    if height > IMAGE_MAX_HEIGHT:
+        return msg.IMAGE_TOO_HIGH.format(height=height, limit=IMAGE_MAX_HEIGHT)
+    return None
+
+
 def check_image(incoming: Incoming) -> Checked:
     """Accept a JPEG, PNG, WEBP or GIF within the size, pixel and dimension limits.
 
@@ -188,26 +209,47 @@ def check_image(incoming: Incoming) -> Checked:
     data = incoming.data
     if len(data) > IMAGE_MAX_BYTES:
         raise FileRefused(too_large(len(data), IMAGE_MAX_BYTES))
-    pixels = texts.TOO_MANY_PIXELS.format(limit=IMAGE_MAX_PIXELS // MB)
     try:
         with PILImage.open(BytesIO(data), formats=list(IMAGE_FORMATS)) as image:
             width, height = image.size
-            if width * height > IMAGE_MAX_PIXELS:
-                raise FileRefused(pixels)
-            if width > IMAGE_MAX_WIDTH:
-                raise FileRefused(msg.IMAGE_TOO_WIDE.format(width=width, limit=IMAGE_MAX_WIDTH))
-            if height > IMAGE_MAX_HEIGHT:
-                raise FileRefused(msg.IMAGE_TOO_HIGH.format(height=height, limit=IMAGE_MAX_HEIGHT))
+            refused = beyond_limits(width, height)
+            if refused is not None:
+                raise FileRefused(refused)
             extension, mime = IMAGE_FORMATS[str(image.format)]
             try:
                 image.load()  # decode fully: truncated or corrupt data fails here
             except (OSError, SyntaxError, ValueError) as exc:
                 raise FileRefused(texts.IMAGE_BROKEN) from exc
     except (PILImage.DecompressionBombError, PILImage.DecompressionBombWarning) as exc:
-        raise FileRefused(pixels) from exc
+        raise FileRefused(_too_many_pixels()) from exc
     except UnidentifiedImageError as exc:
         raise FileRefused(wrong_type(incoming.content_type, IMAGE_MIME_TYPES)) from exc
     return Checked(extension, mime, len(data), width, height)
+
+
+def decoded(data: bytes) -> PILImage.Image:
+    """A stored JPEG, PNG, WEBP or GIF decoded and turned upright (EXIF orientation).
+
+    The limits of :func:`check_image` hold here too, checked before decoding: an upload
+    (never checked as an image) may claim 10,000 × 10,000 px in a few kilobytes. Raises
+    :class:`Undecodable` for anything Pillow cannot or must not decode. Blocking.
+    """
+    _bomb_warnings_are_errors()
+    try:
+        with PILImage.open(BytesIO(data), formats=list(IMAGE_FORMATS)) as opened:
+            if beyond_limits(*opened.size) is not None:
+                raise Undecodable(f"{opened.width} × {opened.height} px is beyond the limits")
+            image = ImageOps.exif_transpose(opened)
+            image.load()
+            return image
+    except (
+        PILImage.DecompressionBombError,
+        PILImage.DecompressionBombWarning,
+        OSError,  # UnidentifiedImageError, truncated or corrupt data
+        SyntaxError,
+        ValueError,
+    ) as exc:
+        raise Undecodable(f"{type(exc).__name__}: {exc}") from exc
 
 
 def check_upload(incoming: Incoming) -> Checked:

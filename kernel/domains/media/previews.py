@@ -3,7 +3,10 @@
 An image upload is scaled with Pillow, a PDF's first page is rendered with pypdfium2
 (PDFium, the renderer of Chromium), both to at most ``WIDTH`` px wide; anything else,
 and a PDF PDFium cannot open, gets a clear placeholder: a card naming the file type.
-Always a JPEG. Pure functions over bytes (callers run them in a worker thread).
+An image that cannot be decoded (broken, or claiming more pixels than any upload may
+have) raises :class:`~kernel.domains.media.files.Undecodable`: the caller keeps the
+placeholder instead, so it is never decoded again. Always a JPEG. Pure functions over
+bytes (callers run them in a worker thread).
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ from typing import Final
 
 import pypdfium2 as pdfium
 from PIL import Image as PILImage
-from PIL import ImageDraw, ImageOps
+from PIL import ImageDraw
 
-from kernel.domains.media.files import IMAGE_FORMATS
+from kernel.domains.media.files import IMAGE_MIME_TYPES, decoded
 
 WIDTH: Final = 640
 PLACEHOLDER_SIZE: Final = (640, 480)
+#: The background of a placeholder (here and for image variants).
+BACKGROUND: Final = (240, 238, 234)
 #: PDF pages are rendered at most this many pixels large (a poster-sized page stays small).
 MAX_RENDER_PIXELS: Final = 4_000_000
 
@@ -44,7 +49,7 @@ def _jpeg(image: PILImage.Image) -> bytes:
 
 def placeholder(extension: str) -> bytes:
     """A neutral card with the file type (``PDF``, ``DOCX``, …) in its middle."""
-    image = PILImage.new("RGB", PLACEHOLDER_SIZE, (240, 238, 234))
+    image = PILImage.new("RGB", PLACEHOLDER_SIZE, BACKGROUND)
     draw = ImageDraw.Draw(image)
     width = PLACEHOLDER_SIZE[0]
     draw.rounded_rectangle(
@@ -81,15 +86,9 @@ def _pdf_page(data: bytes) -> PILImage.Image | None:
 
 
 def make(data: bytes, extension: str, mime_type: str) -> bytes:
-    """The preview JPEG of an upload's bytes."""
-    if extension in IMAGE_FORMATS or mime_type.startswith("image/"):
-        try:
-            with PILImage.open(BytesIO(data), formats=list(IMAGE_FORMATS)) as opened:
-                image = ImageOps.exif_transpose(opened)
-                image.load()
-            return _jpeg(image)
-        except (OSError, ValueError, PILImage.DecompressionBombError):
-            return placeholder(extension)
+    """The preview JPEG of an upload's bytes (Undecodable for a broken or huge image)."""
+    if mime_type in IMAGE_MIME_TYPES:
+        return _jpeg(decoded(data))
     if extension == "pdf" or mime_type == "application/pdf":
         page = _pdf_page(data)
         return _jpeg(page) if page is not None else placeholder(extension)

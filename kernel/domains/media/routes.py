@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import logging
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -25,11 +26,13 @@ from kernel.api import Routes, denied, not_found, ok, path_id, query
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
 from kernel.auth.sessions import current_user
 from kernel.domains.media import fonts, previews, templates, variants
+from kernel.domains.media.files import Undecodable
 from kernel.domains.media.models import Image, Upload
 from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.domains.media.resources import TEMPLATES
 from kernel.state import DB, STORAGE
 
+log = logging.getLogger(__name__)
 routes = Routes(tag="media")
 
 HASH = r"{hash:[0-9a-f]+}"
@@ -158,7 +161,12 @@ async def variant_bytes(
     """The stored variant, made (once) from the original when it is not stored yet."""
     key = variants.storage_key(row.public_hash, variant, fmt)
     return await _made_once(
-        request, key, row, variants.mime_type(fmt), lambda b: variants.make(b, variant, fmt)
+        request,
+        key,
+        row,
+        variants.mime_type(fmt),
+        lambda b: variants.make(b, variant, fmt),
+        lambda: variants.placeholder(variant, fmt),
     )
 
 
@@ -168,9 +176,12 @@ async def _made_once(
     row: Image | Upload,
     mime: str,
     work: Callable[[bytes], bytes],
+    fallback: Callable[[], bytes],
 ) -> bytes:
     """The bytes stored under ``key``, made (once, in a worker) from ``row``'s file when
-    they are not stored yet."""
+    they are not stored yet. A file that cannot be decoded gets ``fallback()`` stored
+    under the key instead (one warning): the next request reads that, nothing decodes
+    the file again."""
     storage = request.app[STORAGE]
     data = await storage.read(key)
     if data is not None:
@@ -185,7 +196,11 @@ async def _made_once(
         original = await storage.read(media_key(row.file_name))
         if original is None:
             raise not_found()
-        data = await decode_in_worker(work, original)
+        try:
+            data = await decode_in_worker(work, original)
+        except Undecodable as exc:
+            log.warning("%s not made from %s %s: %s", key, row.__tablename__, row.id, exc)
+            data = await decode_in_worker(fallback)
         await storage.put(key, data, mime)
     return data
 
@@ -232,6 +247,7 @@ async def upload_preview(request: web.Request) -> web.StreamResponse:
         row,
         "image/jpeg",
         lambda b: previews.make(b, extension, mime),
+        lambda: previews.placeholder(extension),
     )
     headers = {
         **FILE_HEADERS,

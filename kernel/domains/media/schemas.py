@@ -11,10 +11,11 @@ from pydantic_core import PydanticCustomError
 
 from kernel import messages as msg
 from kernel.entities import OutSchema, Schema
+from kernel.validators import Integer
 
 Identifier = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=255)]
-Pixels = Annotated[int, Field(ge=1, le=10_000)]
+Pixels = Annotated[Integer, Field(ge=1, le=10_000)]
 #: Free text of at most 255 characters without NUL (PostgreSQL text cannot hold it).
 Text255 = Annotated[str, Field(max_length=255, pattern=r"^[^\x00]*$")]
 MAX_LAYERS_BYTES = 200_000

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import logging
 import string
 from collections.abc import Mapping
 from typing import Any, Literal
@@ -22,9 +23,12 @@ from PIL import ImageFont
 from sqlalchemy import select
 
 from kernel.domains.media import fonts, render
+from kernel.domains.media.files import Undecodable, decoded
 from kernel.domains.media.models import Image, ImageTemplate
-from kernel.domains.media.receive import media_key
+from kernel.domains.media.receive import decode_in_worker, media_key
 from kernel.state import DB, STORAGE
+
+log = logging.getLogger(__name__)
 
 
 async def stored_bytes(app: web.Application, key: str) -> bytes | None:
@@ -93,12 +97,15 @@ async def draw(
     if ids:
         async with app[DB].session() as s:
             pictures = list(await s.scalars(select(Image).where(Image.id.in_(ids))))
-    images = {}
+    images: dict[int, PIL.Image.Image] = {}
     for picture in pictures:
         data = await stored_bytes(app, media_key(picture.file_name))
-        if data is not None:
-            with contextlib.suppress(OSError, PIL.UnidentifiedImageError):
-                images[picture.id] = PIL.Image.open(io.BytesIO(data))
+        if data is None:
+            continue
+        try:
+            images[picture.id] = await decode_in_worker(decoded, data)
+        except Undecodable as exc:  # drawn without it, as without a stored file
+            log.warning("image %s left out of template %s: %s", picture.id, template.id, exc)
     font = await font_getter(app, layers)
     width, height = template.width, template.height
     return await asyncio.to_thread(render.render, width, height, layers, font, images, fmt)

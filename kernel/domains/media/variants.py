@@ -9,6 +9,10 @@ with libavif, ``features.check("avif")``), else those that accept WebP get WebP;
 original's format (a GIF's first frame as PNG). Never enlarged: an image narrower than the
 size keeps its width.
 
+An original that cannot be decoded raises
+:class:`~kernel.domains.media.files.Undecodable`; the caller keeps :func:`placeholder`
+under the variant's key instead, so it is not decoded again.
+
 Pure functions over bytes (decoding blocks: callers run them in a worker thread).
 """
 
@@ -21,7 +25,8 @@ from typing import Final
 from PIL import Image as PILImage
 from PIL import ImageOps, features
 
-from kernel.domains.media.files import IMAGE_FORMATS
+from kernel.domains.media.files import decoded
+from kernel.domains.media.previews import BACKGROUND
 
 
 @dataclass(frozen=True)
@@ -82,10 +87,7 @@ def all_keys(public_hash: str) -> list[str]:
 
 def make(original: bytes, variant: Variant, fmt: str) -> bytes:
     """The variant of ``original`` (a stored, already checked image) in format ``fmt``."""
-    pil_format, _mime, options = FORMATS[fmt]
-    with PILImage.open(BytesIO(original), formats=list(IMAGE_FORMATS)) as opened:
-        image = ImageOps.exif_transpose(opened)
-        image.load()
+    image = decoded(original)
     if variant.height is not None:
         box = (min(variant.width, image.width), min(variant.height, image.height))
         image = ImageOps.fit(image, box, PILImage.Resampling.LANCZOS)
@@ -96,6 +98,17 @@ def make(original: bytes, variant: Variant, fmt: str) -> bytes:
         image = image.convert("RGB")
     elif image.mode not in ("RGB", "RGBA", "L", "LA"):
         image = image.convert("RGBA")
+    return _encoded(image, fmt)
+
+
+def placeholder(variant: Variant, fmt: str) -> bytes:
+    """A plain card of the variant's size (4:3 without a box) for an undecodable original."""
+    size = (variant.width, variant.height or variant.width * 3 // 4)
+    return _encoded(PILImage.new("RGB", size, BACKGROUND), fmt)
+
+
+def _encoded(image: PILImage.Image, fmt: str) -> bytes:
+    pil_format, _mime, options = FORMATS[fmt]
     out = BytesIO()
     image.save(out, pil_format, **options)
     return out.getvalue()

@@ -19,9 +19,10 @@ from pydantic_core import PydanticCustomError
 
 from kernel import messages as msg
 from kernel.entities import Schema
+from kernel.validators import Integer, Number
 
-Id = int | Annotated[str, Field(min_length=1, max_length=50)]
-Amount = Annotated[int | float | str, Field(union_mode="left_to_right")]
+Id = Integer | Annotated[str, Field(min_length=1, max_length=50)]
+Amount = Annotated[Integer | Number | str, Field(union_mode="left_to_right")]
 
 
 class OptionIn(Schema):
@@ -40,7 +41,7 @@ class IdIn(Schema):
 class UploadRef(Schema):
     """An uploaded file (``Uploads create``, 002 §7) by its id and secret hash."""
 
-    id: int = Field(ge=1)
+    id: Integer = Field(ge=1)
     public_hash: str = Field(min_length=1, max_length=64)
     name: str = Field("", max_length=255, description="The file name the cart shows")
 

@@ -24,7 +24,7 @@ from kernel.domains.orders.pricing import PricingError
 from kernel.domains.orders.queries import scoped, visible
 from kernel.domains.orders.views import MONEY_FIELDS
 from kernel.entities import Schema, without_id
-from kernel.validators import AwareTime
+from kernel.validators import AwareTime, Number
 
 
 class OrderEdit(Schema):
@@ -37,7 +37,7 @@ class OrderEdit(Schema):
 
 
 class ItemEdit(Schema):
-    amount: float | None = Field(None, gt=0, le=100_000)
+    amount: Number | None = Field(None, gt=0, le=100_000)
     unit_id: str | None = Field(None, max_length=50)
     options: list[dict[str, Any]] | None = Field(None, max_length=100)
 

@@ -24,6 +24,7 @@ from kernel.domains.branches.ordering import hours_for, orders_now
 from kernel.domains.orders import texts
 from kernel.domains.orders.cart_items import CartItemIn
 from kernel.entities import Ref, Schema
+from kernel.validators import IsoDatetime
 
 Country = Literal["DE", "LI", "AT", "CH"]
 Text100 = Field("", max_length=100)
@@ -68,7 +69,7 @@ class CheckoutIn(Schema):
     delivery_country: Country = "AT"
     delivery_area: str | None = Field(None, max_length=50)
     comment: str = Field("", max_length=2000)
-    appointment_date: dt.datetime | None = None
+    appointment_date: IsoDatetime | None = None
     # A provider id: ``cash`` (the kernel's) or one a plugin offers (tresen_payment_methods);
     # checked against what is offered at the branch, never against a fixed list.
     payment_method: str = Field("cash", min_length=1, max_length=30)

@@ -18,6 +18,7 @@ from kernel.api import (
     not_found,
     ok,
     path_id,
+    path_index,
     query,
     read_json,
 )
@@ -39,7 +40,7 @@ from kernel.domains.orders.links import by_link
 from kernel.domains.orders.views import public_order as public_view
 from kernel.domains.orders.views import staff as staff_view
 from kernel.ratelimit import client_key
-from kernel.validators import ZonedDatetime
+from kernel.validators import Id, Integer, ZonedDatetime
 
 routes = Routes(tag="orders")
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
@@ -150,14 +151,14 @@ async def reject_counter(request: web.Request) -> web.Response:
 class OrderQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+    branch: Id | None = None
     status: states.Status | None = None
     history: bool = False
     q: str | None = Field(None, max_length=100)
     start: ZonedDatetime | None = Field(None, alias="from")
     end: ZonedDatetime | None = Field(None, alias="to")
-    page: int = Field(1, ge=1, le=1_000_000)
-    limit: int = Field(30, ge=1, le=10_000)
+    page: Integer = Field(1, ge=1, le=1_000_000)
+    limit: Integer = Field(30, ge=1, le=10_000)
 
     def filters(self) -> queries.Filters:
         return queries.Filters(
@@ -250,7 +251,7 @@ async def delete_order(request: web.Request) -> web.Response:
 )
 async def update_item(request: web.Request) -> web.Response:
     who, deps = await _staff(request), _deps(request)
-    index = int(request.match_info["index"])
+    index = path_index(request, "index")
     order = await changes.edit_item(deps, who, path_id(request), index, await read_json(request))
     return ok(staff_view(deps, order))
 

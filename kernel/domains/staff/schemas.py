@@ -6,16 +6,17 @@ import datetime as dt
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
 from kernel.domains.branches.schemas import Name
 from kernel.domains.staff import texts
 from kernel.entities import OutSchema, Ref, RefOut, Schema
+from kernel.validators import AwareTime, DecimalNumber, Integer, IsoDate
 
 #: Wall-clock time ``HH:mm``; an end may also be ``24:00``.
-Clock = Annotated[str, Field(pattern=r"^([01]\d|2[0-3]):[0-5]\d$")]
-EndClock = Annotated[str, Field(pattern=r"^(([01]\d|2[0-3]):[0-5]\d|24:00)$")]
+Clock = Annotated[str, Field(pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")]
+EndClock = Annotated[str, Field(pattern=r"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$")]
 Text = Annotated[str, Field(max_length=10_000)]
 #: Task and project states (spec 000 §4 leaves them open; these three are ours).
 WorkStatus = Literal["open", "in-progress", "done"]
@@ -25,9 +26,9 @@ class WorkingActivityIn(Schema):
     user: Ref
     branch: Ref
     status: Literal["started", "paused", "ended"] = "started"
-    started_at: AwareDatetime
-    ended_at: AwareDatetime | None = None
-    paused_seconds: int = Field(0, ge=0, le=10 * 24 * 3600)
+    started_at: AwareTime
+    ended_at: AwareTime | None = None
+    paused_seconds: Integer = Field(0, ge=0, le=10 * 24 * 3600)
     note: Text = ""
 
     @field_validator("ended_at")
@@ -54,7 +55,7 @@ class WorkingActivityOut(OutSchema):
 class WorkingScheduleIn(Schema):
     user: Ref
     branch: Ref
-    date: dt.date
+    date: IsoDate
     time_from: Clock = Field(alias="from")
     time_to: EndClock = Field(alias="to")
 
@@ -97,7 +98,7 @@ class TaskIn(Schema):
     status: WorkStatus = "open"
     project: Ref | None = None
     assignee: Ref | None = None
-    due_date: dt.date | None = None
+    due_date: IsoDate | None = None
     description: Text = ""
 
 
@@ -116,7 +117,7 @@ class TaskOut(OutSchema):
 
 Id = Annotated[int, Field(ge=1, le=2**31 - 1)]
 #: Half days at most, never more than a year's worth.
-Days = Annotated[Decimal, Field(ge=0, le=366, decimal_places=1)]
+Days = Annotated[DecimalNumber, Field(ge=0, le=366, decimal_places=1)]
 
 
 class PeriodQuery(BaseModel):
@@ -124,8 +125,8 @@ class PeriodQuery(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    first: dt.date | None = Field(None, alias="from")
-    last: dt.date | None = Field(None, alias="to")
+    first: IsoDate | None = Field(None, alias="from")
+    last: IsoDate | None = Field(None, alias="to")
 
 
 class SheetQuery(PeriodQuery):
@@ -137,7 +138,7 @@ class SheetQuery(PeriodQuery):
 class HolidayQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    year: int | None = Field(None, ge=2000, le=2100)
+    year: Integer | None = Field(None, ge=2000, le=2100)
     user: Id | None = None
 
 
@@ -146,7 +147,7 @@ class ExportQuery(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    month: str = Field(pattern=r"^(20\d\d)-(0[1-9]|1[0-2])$")
+    month: str = Field(pattern=r"^(20[0-9][0-9])-(0[1-9]|1[0-2])$")
     user: Id
     format: Literal["csv", "pdf"] = "csv"
 
@@ -166,7 +167,7 @@ class AccessTokenOut(BaseModel):
 
 class HolidayBalanceIn(Schema):
     user: Ref
-    year: int = Field(ge=2000, le=2100)
+    year: Integer = Field(ge=2000, le=2100)
     entitlement: Days
     carried_over: Days = Decimal(0)
     taken: Days = Decimal(0)

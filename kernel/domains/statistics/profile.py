@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from aiohttp import web
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -38,6 +38,7 @@ from kernel.domains.statistics import texts
 from kernel.domains.statistics.compute import series
 from kernel.domains.statistics.period import MAX_DAYS, Period
 from kernel.state import DB
+from kernel.validators import AwareTime, Id
 
 routes = Routes(tag="statistics")
 
@@ -47,7 +48,7 @@ class ProfileWorkingActivitiesQuery(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    user: int = Field(ge=1, le=2**31 - 1)
+    user: Id
     start: dt.date
     end: dt.date
 
@@ -55,7 +56,7 @@ class ProfileWorkingActivitiesQuery(BaseModel):
 class ProfileQuery(ProfileWorkingActivitiesQuery):
     """000 §3: user, start, now, end."""
 
-    now: AwareDatetime | None = None
+    now: AwareTime | None = None
 
 
 async def _subject(s: AsyncSession, caller: User, asked: ProfileWorkingActivitiesQuery) -> User:

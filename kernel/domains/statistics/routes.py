@@ -6,8 +6,6 @@ orders and time tracking (the analytics log belongs to no branch: the same for a
 
 from __future__ import annotations
 
-import datetime as dt
-
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -18,6 +16,7 @@ from kernel.domains.statistics import texts
 from kernel.domains.statistics.compute import STATISTICS
 from kernel.domains.statistics.period import MAX_DAYS, Period
 from kernel.state import DB
+from kernel.validators import Id, IsoDate
 
 routes = Routes(tag="statistics")
 
@@ -27,9 +26,9 @@ class StatisticsQuery(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    first: dt.date = Field(alias="from")
-    last: dt.date = Field(alias="to")
-    branch: int | None = Field(None, ge=1, le=2**31 - 1)
+    first: IsoDate = Field(alias="from")
+    last: IsoDate = Field(alias="to")
+    branch: Id | None = None
 
 
 @routes.get(

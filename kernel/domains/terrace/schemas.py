@@ -8,29 +8,30 @@ from pydantic import Field
 
 from kernel.domains.terrace.plan import Settings
 from kernel.entities import OutSchema, Schema
+from kernel.validators import Number
 
 #: The defaults of 002 §9, from the computation's own settings.
 DEFAULT = Settings(outline=())
-Millimetres = Annotated[float, Field(ge=0, le=100_000)]
-Length = Annotated[float, Field(ge=300, le=12_000)]
+Millimetres = Annotated[Number, Field(ge=0, le=100_000)]
+Length = Annotated[Number, Field(ge=300, le=12_000)]
 
 
 class PlanIn(Schema):
     """Outline points and sizes in millimetres, the laying direction in degrees."""
 
     outline: list[tuple[Millimetres, Millimetres]] = Field(min_length=3, max_length=100)
-    height: float = Field(DEFAULT.height, ge=0, le=2_000)
+    height: Number = Field(DEFAULT.height, ge=0, le=2_000)
     board_lengths: list[Length] = Field(list(DEFAULT.board_lengths), min_length=1, max_length=20)
-    board_width: float = Field(DEFAULT.board_width, ge=20, le=1_000)
-    board_thickness: float = Field(DEFAULT.board_thickness, ge=5, le=200)
-    min_offcut: float = Field(DEFAULT.min_offcut, ge=0, le=12_000)
-    rotation: float = Field(DEFAULT.rotation, ge=-180, le=180)
-    gap: float = Field(DEFAULT.gap, ge=0, le=50)
+    board_width: Number = Field(DEFAULT.board_width, ge=20, le=1_000)
+    board_thickness: Number = Field(DEFAULT.board_thickness, ge=5, le=200)
+    min_offcut: Number = Field(DEFAULT.min_offcut, ge=0, le=12_000)
+    rotation: Number = Field(DEFAULT.rotation, ge=-180, le=180)
+    gap: Number = Field(DEFAULT.gap, ge=0, le=50)
     sub_lengths: list[Length] = Field(list(DEFAULT.sub_lengths), min_length=1, max_length=20)
-    sub_width: float = Field(DEFAULT.sub_width, ge=20, le=500)
-    sub_thickness: float = Field(DEFAULT.sub_thickness, ge=5, le=300)
-    sub_spacing: float = Field(DEFAULT.sub_spacing, ge=200, le=2_000)
-    saw_blade: float = Field(DEFAULT.saw_blade, ge=0, le=20)
+    sub_width: Number = Field(DEFAULT.sub_width, ge=20, le=500)
+    sub_thickness: Number = Field(DEFAULT.sub_thickness, ge=5, le=300)
+    sub_spacing: Number = Field(DEFAULT.sub_spacing, ge=200, le=2_000)
+    saw_blade: Number = Field(DEFAULT.saw_blade, ge=0, le=20)
     algorithm: Literal["leastWaste"] = "leastWaste"
 
 

@@ -4,12 +4,15 @@ picture is compared with a stored reference by pixel difference; bad layers are 
 from __future__ import annotations
 
 import io
+import logging
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
+from kernel.state import SETTINGS
 from tests.conftest import Api
+from tests.kernel.domains.test_media import png_bomb
 from tests.kernel.entities.examples_media import data_url
 
 REFERENCE = Path(__file__).parent / "references" / "image-template.png"
@@ -132,3 +135,28 @@ async def test_render_refusals(admin: Api, api: Api) -> None:
     assert (status, body["errors"][0]["field"]) == (422, "format")
     assert (await api.get(url))[0] == 401
     assert (await admin.get("/api/image-templates/99999/render"))[0] == 404
+
+
+async def test_a_picture_that_does_not_decode_is_left_out_of_the_rendering(
+    admin: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    status, image = await admin.post(
+        "/api/images", {"file": {"name": "muster.png", "data": data_url(_picture(), "image/png")}}
+    )
+    assert status == 201, image
+    original = admin.app[SETTINGS].var_dir / image["data"]["url"].removeprefix("/")
+    original.write_bytes(png_bomb())  # the stored file now claims 10,000 × 10,000 px
+    picture = {"id": image["data"]["id"]}
+    layers = [{"type": "image", "x": 0, "y": 0, "width": 40, "height": 40, "image": picture}]
+    status, template = await admin.post(
+        "/api/image-templates",
+        {"identifier": "bild", "name": "Bild", "width": 80, "height": 40, "layers": layers},
+    )
+    assert status == 201, template
+    caplog.set_level(logging.WARNING)
+    resp = await admin.client.get(f"/api/image-templates/{template['data']['id']}/render")
+    assert resp.status == 200 and resp.content_type == "image/png"
+    rendered = Image.open(io.BytesIO(await resp.read())).convert("RGB")
+    assert rendered.getpixel((10, 10)) == (255, 255, 255)  # the canvas, no picture
+    [logged] = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert logged.exc_info is None and "left out" in logged.getMessage()

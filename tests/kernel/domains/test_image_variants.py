@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from io import BytesIO
 from typing import Any
 
@@ -12,7 +13,7 @@ from PIL import Image
 from kernel.domains.media import variants
 from kernel.state import SETTINGS
 from tests.conftest import Api
-from tests.kernel.domains.test_media import upload
+from tests.kernel.domains.test_media import png_bomb, upload
 
 WEBP = {"Accept": "image/webp,image/apng,image/*,*/*;q=0.8"}
 CHROMIUM = {"Accept": "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8"}
@@ -119,3 +120,28 @@ def test_output_format_prefers_avif_only_when_it_can_write_it() -> None:
     assert variants.output_format("jpg", accept, avif=True) == "avif"
     assert variants.output_format("jpg", accept, avif=False) == "webp"
     assert variants.output_format("png", OLD["Accept"], avif=True) == "png"
+
+
+async def test_an_undecodable_original_gets_a_placeholder_variant_made_once(
+    admin: Api, api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An original that no longer decodes (here: replaced in the file store by a PNG
+    claiming 10,000 × 10,000 px) answers a plain card of the variant's size, kept like
+    any variant, with one warning — not a 500 with a traceback on every request."""
+    image = await add_image(admin, photo(1000, 1000, "PNG"), "logo.png", "image/png")
+    original = api.app[SETTINGS].var_dir / image["url"].removeprefix("/")
+    original.write_bytes(png_bomb())
+    caplog.set_level(logging.WARNING)
+    for size, box in (("small", (640, 480)), ("product", (800, 800))):
+        path = f"/image/{size}/{image['id']}-1.png"
+        resp = await api.client.get(path, headers=OLD)
+        assert resp.status == 200 and resp.headers["Content-Type"] == "image/png"
+        with Image.open(BytesIO(await resp.read())) as made:
+            assert (made.format, made.size) == ("PNG", box)
+    assert [r.exc_info for r in caplog.records if r.levelno >= logging.WARNING] == [None, None]
+    made = api.app[SETTINGS].var_dir / "variants" / image["publicHash"] / "small.png"
+    stamp = made.stat().st_mtime_ns
+    caplog.clear()
+    assert (await api.client.get(f"/image/small/{image['id']}-1.png", headers=OLD)).status == 200
+    assert made.stat().st_mtime_ns == stamp
+    assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []

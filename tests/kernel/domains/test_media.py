@@ -57,6 +57,21 @@ def png_header(width: int, height: int) -> bytes:
     )
 
 
+def png_bomb(width: int = 10_000, height: int = 10_000) -> bytes:
+    """A complete, valid 1-bit PNG of ``width`` × ``height`` black pixels: some 20 kB
+    that decode to 100 million pixels (built row by row, never held decoded)."""
+
+    def chunk(kind: bytes, payload: bytes) -> bytes:
+        crc = zlib.crc32(kind + payload) & 0xFFFFFFFF
+        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", crc)
+
+    row = bytes(1 + (width + 7) // 8)  # filter byte 0, then the packed bits
+    packer = zlib.compressobj(9)
+    idat = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    ihdr = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
 def media_files(api: Api) -> list[Path]:
     folder = api.app[SETTINGS].var_dir / "media"
     return (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from kernel.demo import load_demo
 from kernel.settings import Settings
 from tests.conftest import Api
+from tests.kernel.test_bad_numbers import arabic
 
 HTML = {"Accept": "text/html"}
 
@@ -46,6 +47,9 @@ async def test_shop_paths_resolve_and_unknown_ids_are_404(settings: Settings, ap
         "/shop/unbekannt/checkout",
         "/shop/irgendwas",
         "/shop/catalog/product/abc/x",
+        # the same ids in Arabic-Indic digits: \d matched them, int() read them
+        f"/shop/catalog/{arabic(category['id'])}/terrassen",
+        f"/shop/catalog/product/{arabic(product['id'])}/diele",
     ]
     for path in missing:
         resp = await api.client.get(path, headers=HTML)

@@ -3,15 +3,17 @@ an image scaled, a PDF's first page rendered, anything else a placeholder; made 
 
 from __future__ import annotations
 
+import logging
 from io import BytesIO
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from kernel.domains.media import previews
 from kernel.state import SETTINGS
 from tests.conftest import Api
-from tests.kernel.domains.test_media import upload
+from tests.kernel.domains.test_media import png_bomb, upload
 from tests.kernel.entities.examples_media import PDF
 
 
@@ -79,3 +81,41 @@ async def test_a_wrong_hash_or_version_answers_404(admin: Api, api: Api) -> None
         f"/upload/{row['publicHash']}/preview/99999999999999999999-1.jpg",
     ):
         assert (await api.client.get(path)).status == 404, path
+
+
+def warnings_logged(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+async def test_an_anonymous_decompression_bomb_gets_a_placeholder_made_once(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A 10,000 × 10,000 px PNG (12 kB) is a fine upload, but no preview is decoded from
+    it: the placeholder answers, is kept, and the failure is logged in one line once."""
+    status, body = await upload(api, "/api/uploads", png_bomb(), "plan.png", "image/png")
+    assert status == 201, body
+    row = body["data"]
+    caplog.set_level(logging.WARNING)
+    assert (await fetch_preview(api, row)).size == previews.PLACEHOLDER_SIZE
+    [logged] = warnings_logged(caplog)
+    assert logged.exc_info is None and "\n" not in logged.getMessage()
+    assert f"not made from uploads {row['id']}: DecompressionBomb" in logged.getMessage()
+    stored = api.app[SETTINGS].var_dir / "previews" / row["publicHash"] / "1.jpg"
+    stamp = stored.stat().st_mtime_ns
+    caplog.clear()
+    for _ in range(3):  # served from storage: nothing decoded, nothing logged
+        assert (await fetch_preview(api, row)).size == previews.PLACEHOLDER_SIZE
+    assert stored.stat().st_mtime_ns == stamp and warnings_logged(caplog) == []
+
+
+async def test_a_broken_image_upload_gets_a_placeholder(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    out = BytesIO()
+    Image.new("RGB", (800, 600), "#336699").save(out, "JPEG")
+    cut = out.getvalue()[:400]  # the header, then nothing: Pillow cannot decode it
+    status, body = await upload(api, "/api/uploads", cut, "foto.jpg", "image/jpeg")
+    assert status == 201, body
+    caplog.set_level(logging.WARNING)
+    assert (await fetch_preview(api, body["data"])).size == previews.PLACEHOLDER_SIZE
+    assert len(warnings_logged(caplog)) == 1

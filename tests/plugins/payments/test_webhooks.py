@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
+from collections.abc import Callable
 
 import psycopg
 import pytest
@@ -11,9 +13,11 @@ from sqlalchemy import update
 
 from kernel.db import Database, psycopg_conninfo
 from kernel.domains.orders.models import Order
+from plugins.payments.datatrans import signature
 from tests.conftest import Mailbox
 from tests.fakes import mollie
 from tests.fakes.datatrans import sign
+from tests.kernel.test_bad_numbers import BAD_NUMBERS, arabic, as_query
 from tests.plugins.payments.conftest import HMAC_KEY, PayShop
 
 
@@ -123,6 +127,59 @@ async def test_datatrans_webhook_with_a_bad_signature_is_refused(
     assert status == 400
     order, _ = await pay_shop.stored(order.id)
     assert order.payment_status == "pending"
+
+
+def _signed(t: str, raw: bytes) -> str:
+    """A ``Datatrans-Signature`` with ``t`` as given and the right HMAC over it."""
+    return f"t={t},s0={signature(HMAC_KEY, t, raw)}"
+
+
+MALFORMED_SIGNATURES: dict[str, Callable[[bytes], str]] = {
+    "400 digits": lambda raw: "t=" + "9" * 400 + ",s0=ab",
+    "superscript two": lambda raw: "t=²,s0=ab",
+    "superscript two, signed": lambda raw: _signed("²", raw),
+    "arabic-indic digits, signed": lambda raw: _signed(arabic(int(time.time() * 1000)), raw),
+    "exponent": lambda raw: _signed("1.7e12", raw),
+    "empty": lambda raw: "",
+    "no parts": lambda raw: ",,,",
+    "no s0": lambda raw: f"t={int(time.time() * 1000)}",
+    "no t": lambda raw: _signed("", raw).removeprefix("t=,"),
+    "empty s0": lambda raw: f"t={int(time.time() * 1000)},s0=",
+    "s0 not hex": lambda raw: f"t={int(time.time() * 1000)},s0=" + "zz" * 32,
+    "s0 not ascii": lambda raw: f"t={int(time.time() * 1000)},s0=" + "ä" * 64,
+    "huge": lambda raw: "t=" + "1" * 7000 + ",s0=" + "ab" * 32,
+}
+for _name, _value in BAD_NUMBERS.items():  # each class of bad number as t, rightly signed
+    MALFORMED_SIGNATURES[f"t {_name}"] = functools.partial(_signed, as_query(_value))
+
+
+async def test_datatrans_webhook_with_a_malformed_signature_header_answers_400(
+    pay_shop: PayShop,
+) -> None:
+    raw = b'{"transactionId":"123","status":"settled","refno":"tresen-1","currency":"EUR"}'
+    for problem, header in MALFORMED_SIGNATURES.items():
+        status, body = await pay_shop.customer.call(
+            "POST",
+            "/api/payments/datatrans/webhook",
+            data=raw,
+            headers={"Datatrans-Signature": header(raw)},
+        )
+        assert (status, body["errors"][0]["message"]) == (
+            400,
+            "Diese Benachrichtigung konnte nicht bestätigt werden.",
+        ), problem
+
+
+async def test_a_signature_header_beyond_the_servers_line_limit_answers_400(
+    pay_shop: PayShop,
+) -> None:
+    status, _ = await pay_shop.customer.call(
+        "POST",
+        "/api/payments/datatrans/webhook",
+        data=b"{}",
+        headers={"Datatrans-Signature": "t=" + "1" * 20_000 + ",s0=ab"},
+    )
+    assert status == 400
 
 
 async def test_provider_down_during_a_webhook_answers_503_so_it_retries(
