@@ -19,6 +19,8 @@ from kernel.state import CONFIG, DB, EVENTS, REGISTRY
 from tests.conftest import Api
 from tests.sample_plugins import EXTRA_PLUGINS
 
+pytestmark = pytest.mark.database  # NOTIFY/LISTEN and the SQLite event table
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

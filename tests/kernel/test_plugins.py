@@ -15,6 +15,8 @@ from kernel.settings import Settings
 from tests.conftest import Api
 from tests.sample_plugins import EXTRA_PLUGINS, sample
 
+pytestmark = pytest.mark.database  # flags through events, the scheduler's leader lock
+
 
 @pytest.fixture(autouse=True)
 def _reset_counters() -> None:

@@ -29,6 +29,7 @@ from tests.sample_plugins.leader_probe import LOG_NAME
 pytestmark = [
     pytest.mark.skipif(BACKEND != "pg", reason="two servers on one PostgreSQL: the pg run"),
     pytest.mark.serial,  # two servers under load, and "within 1 s"
+    pytest.mark.database,
 ]
 ROOT = Path(__file__).resolve().parents[2]
 PLUGINS = EXTRA_PLUGINS + ",tests.sample_plugins.leader_probe"

@@ -20,7 +20,7 @@ from tests.conftest import ADMIN_PASSWORD, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
 # Timing: flags within a second, restarts, graceful stops. Alone in a parallel run.
-pytestmark = pytest.mark.serial
+pytestmark = [pytest.mark.serial, pytest.mark.database]  # flags through events
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -7,10 +7,14 @@ import json
 import re
 from typing import Any
 
+import pytest
+
 from kernel.settings import Settings
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, add_user
 from tests.kernel.web.records import add_branch
 from tests.sample_plugins import sample
+
+pytestmark = pytest.mark.database  # caches dropped by writes through events
 
 HTML = {"Accept": "text/html"}
 

@@ -6,9 +6,12 @@ import asyncio
 import gzip
 
 import orjson
+import pytest
 
 from tests.conftest import ClientFactory
 from tests.kernel.domains.orders.shop import build_shop
+
+pytestmark = pytest.mark.database  # the cached catalogue dropped through events
 
 
 async def test_branch_state_and_slots(make_api: ClientFactory, db_url: str) -> None:
