@@ -23,6 +23,7 @@ runs every test that uses the database on PostgreSQL, as before a release.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import fcntl
 import os
@@ -53,6 +54,7 @@ from kernel.db import Base, sync_url
 from kernel.db import psycopg_conninfo as pg_conninfo
 from kernel.plugins import discover
 from kernel.settings import Settings
+from kernel.state import DB, EVENTS
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
 
@@ -242,6 +244,33 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
             raise
         _ENGINES.pop(url).dispose()
         _replace_sqlite(url)
+
+
+#: How long events_settled waits at most (a loaded machine; usually milliseconds).
+SETTLE_SECONDS = 10.0
+
+
+async def events_settled(app: web.Application) -> None:
+    """Wait until every event written so far has come back through ``app``'s event bus.
+
+    Publishes a marker event and waits for it: the bus delivers in commit order (SQLite:
+    by id; PostgreSQL: NOTIFY at commit), so once it is back, so is everything before it.
+    Instead of sleeping "long enough" for the bus."""
+    token = uuid.uuid4().hex
+    arrived = asyncio.Event()
+
+    async def watch(topic: str, payload: dict[str, Any]) -> None:
+        if topic == "test.settled" and payload.get("token") == token:
+            arrived.set()
+
+    bus = app[EVENTS]
+    bus.subscribe(watch)
+    try:
+        async with app[DB].transaction() as s:
+            await bus.publish(s, "test.settled", {"token": token})
+        await asyncio.wait_for(arrived.wait(), SETTLE_SECONDS)
+    finally:
+        bus.unsubscribe(watch)
 
 
 class Mailbox:
