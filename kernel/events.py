@@ -100,6 +100,8 @@ class EventBus:
     # ------------------------------------------------------------------ watching
 
     async def start(self) -> None:
+        if self._task is not None and not self._task.done():
+            return  # one watcher per bus (an app served twice, as by two test clients)
         watch = self._poll if self.db.is_sqlite else self._listen
         self._task = asyncio.create_task(watch(), name="tresen-events")
         with contextlib.suppress(TimeoutError):

@@ -9,10 +9,21 @@ in its own temporary directory or, on PostgreSQL, ``<database>_<worker>`` (``tes
 on the server of ``TRESEN_TEST_PG``, dropped and created afresh at the start. Tests marked
 ``serial`` run last and alone: while one runs, no other test of the run does (a
 cross-process turnstile lock); mark so what measures time or loads the machine.
+
+Which tests run on PostgreSQL (``tox -e pg``): only those marked ``database``, whatever
+fixtures they use; everything else ran on SQLite already. Mark a test (or a module, with
+``pytestmark = pytest.mark.database``) when what it checks could come out differently on
+another engine: row locks (``with_for_update``), upserts (``ON CONFLICT``), unique or
+foreign-key violations turned into answers, JSON columns queried in SQL, date and time
+arithmetic or grouping in SQL, ``ilike`` searches and paging, NOTIFY/LISTEN events and
+caches dropped through them, advisory locks (scheduler leader, migrations), concurrency,
+migrations, outages. When in doubt, mark it. ``tox -e pg-full`` (``TRESEN_TEST_PG_ALL=1``)
+runs every test that uses the database on PostgreSQL, as before a release.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import fcntl
 import os
@@ -43,6 +54,7 @@ from kernel.db import Base, sync_url
 from kernel.db import psycopg_conninfo as pg_conninfo
 from kernel.plugins import discover
 from kernel.settings import Settings
+from kernel.state import DB, EVENTS
 from kernel.testing import limits
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS
@@ -141,20 +153,24 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "database: depends on the database backend without using the db_url fixture (it "
-        "makes its own): runs on PostgreSQL too",
+        "database: what it checks depends on the database engine (locks, upserts, "
+        "constraint errors, JSON or date SQL, events, concurrency, migrations): runs on "
+        "PostgreSQL too (tox -e pg); see tests/conftest.py",
     )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Serial tests last (a stable sort: the same order on every xdist worker). On
-    PostgreSQL only what depends on the database runs: the tests that use it (``db_url``)
-    and those marked ``database``; the rest ran on SQLite and would only repeat."""
+    PostgreSQL only the tests marked ``database`` run (with ``TRESEN_TEST_PG_ALL=1`` also
+    every other test that uses the database, ``db_url``); the rest ran on SQLite and would
+    only repeat."""
     if BACKEND == "pg":
+        every_db_test = os.environ.get("TRESEN_TEST_PG_ALL") == "1"
         unrelated = [
             item
             for item in items
-            if "db_url" not in item.fixturenames and not item.get_closest_marker("database")
+            if not item.get_closest_marker("database")
+            and not (every_db_test and "db_url" in item.fixturenames)
         ]
         if unrelated:
             config.hook.pytest_deselected(items=unrelated)
@@ -229,6 +245,33 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
             raise
         _ENGINES.pop(url).dispose()
         _replace_sqlite(url)
+
+
+#: How long events_settled waits at most (a loaded machine; usually milliseconds).
+SETTLE_SECONDS = 10.0
+
+
+async def events_settled(app: web.Application) -> None:
+    """Wait until every event written so far has come back through ``app``'s event bus.
+
+    Publishes a marker event and waits for it: the bus delivers in commit order (SQLite:
+    by id; PostgreSQL: NOTIFY at commit), so once it is back, so is everything before it.
+    Instead of sleeping "long enough" for the bus."""
+    token = uuid.uuid4().hex
+    arrived = asyncio.Event()
+
+    async def watch(topic: str, payload: dict[str, Any]) -> None:
+        if topic == "test.settled" and payload.get("token") == token:
+            arrived.set()
+
+    bus = app[EVENTS]
+    bus.subscribe(watch)
+    try:
+        async with app[DB].transaction() as s:
+            await bus.publish(s, "test.settled", {"token": token})
+        await asyncio.wait_for(arrived.wait(), SETTLE_SECONDS)
+    finally:
+        bus.unsubscribe(watch)
 
 
 class Mailbox:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from concurrent.futures import ThreadPoolExecutor
 
@@ -16,8 +17,14 @@ _hasher = PasswordHasher.from_parameters(
 )
 # Argon2 takes ~100 ms of CPU; two threads match the two cores we plan for.
 _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="argon2")
-# A hash to verify against when the user does not exist, so both cases take as long.
-_DUMMY = _hasher.hash("tresen-timing-equaliser")
+
+
+@functools.cache
+def _dummy() -> str:
+    """A hash to verify against when the user does not exist, so both cases take as long:
+    made once per process, on first use (not at import: every process and every fresh
+    import of the kernel would pay an argon2 hash for it)."""
+    return _hasher.hash("tresen-timing-equaliser")
 
 
 def hash_password(password: str) -> str:
@@ -26,7 +33,7 @@ def hash_password(password: str) -> str:
 
 def _verify(hashed: str | None, password: str) -> bool:
     try:
-        return _hasher.verify(hashed or _DUMMY, password) and hashed is not None
+        return _hasher.verify(hashed or _dummy(), password) and hashed is not None
     except (VerificationError, InvalidHashError):
         return False
 

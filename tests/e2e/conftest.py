@@ -282,7 +282,7 @@ def holz_server(ui_build: None, holz_template: Path, tmp_path: Path) -> Iterator
 
 
 def _wait_up(srv: Server) -> None:
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # a start takes ~3 s; a loaded machine, far longer
     while time.monotonic() < deadline:
         if srv.proc.poll() is not None:
             raise RuntimeError(f"server exited:\n{srv.output()}")
@@ -358,6 +358,28 @@ def open_page(context: BrowserContext, srv: Server, path: str = "/") -> tuple[Pa
 def reload(page: Page) -> None:
     page.reload()
     page.wait_for_function(READY)
+
+
+#: Resolves after one macrotask: React's render, scheduled (MessageChannel) by a state
+#: change a timer made, has landed by then. Playwright's clock does not fake it.
+_AFTER_RENDER = (
+    "() => new Promise(done => { const c = new MessageChannel();"
+    " c.port1.onmessage = () => done(null); c.port2.postMessage(0); })"
+)
+
+
+def run_timers(page: Page, ms: int) -> None:
+    """Fire every timer of the page due within ``ms`` now, instead of waiting ``ms`` of
+    real time, and let what they rendered land. ``page.clock.install()`` must have run
+    before the page loaded (time then flows on naturally, as before)."""
+    # A timer of our own, due at the end: fired means the clock (not real time) ran them.
+    page.evaluate(
+        f"() => {{ window.__timersRan = false;"
+        f" setTimeout(() => {{ window.__timersRan = true; }}, {ms - 1}); }}"
+    )
+    page.clock.run_for(ms)
+    assert page.evaluate("() => window.__timersRan") is True, "the page's clock is not installed"
+    page.evaluate(_AFTER_RENDER)
 
 
 def login(context: BrowserContext, srv: Server, username: str) -> None:

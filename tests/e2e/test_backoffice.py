@@ -14,11 +14,11 @@ import pytest
 from PIL import Image
 
 from tests.e2e.conftest import Server, axe_violations, serve
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import ALWAYS_OPEN, TZ, Shop, build_shop
 
 DESKTOP = {"width": 1280, "height": 860}
 SWITCHED_ON = "() => document.querySelector('[data-plugin=donations] input[role=switch]').checked"
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 
 
 @pytest.fixture(scope="module")

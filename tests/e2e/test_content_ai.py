@@ -1,7 +1,7 @@
 """AI content in Chromium: below a site's edit form a person writes what the page should
 say, 'Inhalt mit KI erzeugen' shows the draft from a local fake of the OpenAI API (its own
 process), the site stays unchanged until 'Entwurf übernehmen'. axe-core clean; screens
-(phone and desktop) go to docs/screens/."""
+(phone and desktop) go to build/screens/ (tests/e2e/screens.py)."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ import pytest
 
 from tests.conftest import free_port
 from tests.e2e.conftest import ROOT, Server, axe_violations, serve
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import StaffApi
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 

@@ -1,7 +1,7 @@
 """Devices in Chromium: the back office's device screen sends a test notification and a
 test print to a fake printer (its own process, holding the device socket), asks for its
 log and shows it; with the printer gone the test fails with 'Test nicht erfolgreich.'.
-axe-core clean; screens (phone and desktop) go to docs/screens/."""
+axe-core clean; screens (phone and desktop) go to build/screens/ (tests/e2e/screens.py)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import ROOT, Server, axe_violations
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 

@@ -3,17 +3,17 @@ becomes the order's server-priced donation line; a completed order's status page
 for the questionnaire once; with the plugins off nothing of either is shown or answers.
 
 Screenshots of the donation block, its overlay and the questionnaire (phone and desktop)
-are written to docs/screens/.
+are written to build/screens/ (tests/e2e/screens.py).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import READY, Server, axe_violations, login
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import Shop, build_shop
 from tests.e2e.test_storefront import (
     accept_legal,
@@ -29,7 +29,6 @@ from tests.e2e.test_storefront import (
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 DESKTOP = {"width": 1280, "height": 900}
 DONATEES = (
     ("tafel", "Wiener Tafel", "Lebensmittel für armutsbetroffene Menschen in Wien."),

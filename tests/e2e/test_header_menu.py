@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import READY, ROOT, Server, axe_violations
+from tests.e2e.conftest import READY, Server, axe_violations
+from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 FOCUSED = "() => document.activeElement && document.activeElement.textContent"

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import ROOT, Server, axe_violations, open_page, reload
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 

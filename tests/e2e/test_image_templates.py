@@ -1,6 +1,6 @@
 """Image templates in Chromium: the back office shows a template rendered by the server
 (Pillow) below its edit form. axe-core clean; screens (phone and desktop) go to
-docs/screens/."""
+build/screens/ (tests/e2e/screens.py)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ROOT, Server, axe_violations
+from tests.e2e.conftest import Server, axe_violations
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import StaffApi
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 LOADED = (

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ROOT, Server, axe_violations, open_page, reload
+from tests.e2e.conftest import Server, axe_violations, open_page, reload
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import Shop, build_shop
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 WIEN = {"latitude": "48.208200", "longitude": "16.373800"}

@@ -19,6 +19,7 @@ import pytest
 
 from tests.conftest import free_port
 from tests.e2e.conftest import READY, ROOT, Server, axe_violations, login
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 from tests.e2e.test_storefront import (
     PHONE,
@@ -32,7 +33,6 @@ from tests.e2e.test_storefront import (
     status_uid,
 )
 
-SCREENS = ROOT / "docs" / "screens"
 DESKTOP = {"width": 1280, "height": 900}
 
 

@@ -16,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ROOT, Server, axe_violations, open_page, reload
+from tests.e2e.conftest import Server, axe_violations, open_page, reload, run_timers
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 from tests.e2e.test_donations_reviews import placed_order
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 ANDROID = (
@@ -195,8 +195,9 @@ def test_android_gets_the_prompt_and_the_footer_button(browser: Any, server: Ser
     prompt.wait_for(state="detached")
     cookie = next(c for c in browser.cookies() if c["name"] == "tresen_pwa_dismissed")
     assert 29.9 < (cookie["expires"] - time.time()) / 86400 <= 30.01
+    page.clock.install()  # the prompt's timer fired by the clock, not waited for
     reload(page)
-    page.wait_for_timeout(6000)
+    run_timers(page, 6000)
     assert prompt.count() == 0
     assert footer_button.is_visible()  # the footer still offers it
 

@@ -1,7 +1,7 @@
 """Digital signage in Chromium (issue 13): a TV's player page plays its stream, a command
 sent from the back office reaches it within 2 s, and after a network loss it comes back
 to its stream and gets the command it missed. Screens of the player and the back-office
-TV screen (phone and desktop) go to docs/screens/."""
+TV screen (phone and desktop) go to build/screens/ (tests/e2e/screens.py)."""
 
 from __future__ import annotations
 
@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import ROOT, Server, axe_violations
+from tests.e2e.conftest import Server, axe_violations
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import Shop, StaffApi, build_shop
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 ONLINE = "() => document.getElementById('signage-player').dataset.connection === 'online'"

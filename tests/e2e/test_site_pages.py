@@ -13,8 +13,8 @@ import pytest
 from kernel.domains.content.blocks import BY_TYPE
 from tests.conftest import Mailbox
 from tests.e2e.conftest import READY, Server, axe_violations, serve
+from tests.e2e.screens import SCREENS
 
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"

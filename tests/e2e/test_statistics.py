@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import Server, axe_violations, login
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 from tests.e2e.test_backoffice import place_order
 
 pytestmark = pytest.mark.e2e
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"  # noqa: E501
 
 

@@ -3,16 +3,15 @@ plan drawn, draws a preset, and shows the numbers of the computation module."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kernel.domains.terrace.plan import PRESETS, Settings, plan
 from tests.e2e.conftest import Server, axe_violations, open_page
+from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 
 
 def stat(page: Any, name: str) -> str:

@@ -15,10 +15,10 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from tests.e2e.conftest import Server, axe_violations, login
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 
 pytestmark = pytest.mark.e2e
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 860}
 

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from kernel.domains.tracking.config import GOOGLE_TAG_INVALID
-from tests.e2e.conftest import READY, ROOT, Server, api_post, axe_violations, login
+from tests.e2e.conftest import READY, Server, api_post, axe_violations, login
+from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = ROOT / "docs" / "screens"
 
 TAG = "G-TRESEN1234"
 PIXEL = "123456789012345"

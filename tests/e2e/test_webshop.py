@@ -5,16 +5,15 @@ configuration into the cart, the cart to the checkout; axe on catalogue and prod
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import READY, Server, axe_violations
+from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
 
-SCREENS = Path(__file__).resolve().parents[2] / "docs" / "screens"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 

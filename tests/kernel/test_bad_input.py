@@ -12,6 +12,8 @@ import pytest
 from tests.conftest import Api, ClientFactory
 from tests.kernel.domains.orders.shop import build_shop
 
+pytestmark = pytest.mark.database  # ids past the integer range, nothing half-written
+
 BIG = "9223372036854775808"  # one past SQLite's int8; 2147483648 is one past int4
 
 QUERIES = [

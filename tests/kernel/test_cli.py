@@ -15,6 +15,8 @@ from kernel.db import Database
 from kernel.domains.orders.models import Order, OrderTransition
 from tests.sample_plugins import EXTRA_PLUGINS
 
+pytestmark = pytest.mark.database  # tresen db upgrade/current, demo idempotent
+
 
 @pytest.fixture
 def run(db_url: str, tmp_path: Path):  # type: ignore[no-untyped-def]

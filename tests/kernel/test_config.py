@@ -8,6 +8,8 @@ import pytest
 
 from tests.conftest import Api, add_user
 
+pytestmark = pytest.mark.database  # versions of JSON documents, audit log
+
 
 async def config_versions(admin: Api) -> int:
     _, logs = await admin.get("/api/logs?entity=config")

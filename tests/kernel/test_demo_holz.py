@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kernel.demo import load_demo
 from kernel.domains.content.blocks import BY_TYPE
 from kernel.settings import Settings
 from tests.conftest import Api
+
+pytestmark = pytest.mark.database  # a whole site through the API: column lengths, constraints
 
 HTML = {"Accept": "text/html"}
 

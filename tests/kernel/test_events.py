@@ -16,8 +16,10 @@ from sqlalchemy import func, select
 from kernel.events import Event
 from kernel.settings import Settings
 from kernel.state import CONFIG, DB, EVENTS, REGISTRY
-from tests.conftest import Api
+from tests.conftest import Api, events_settled
 from tests.sample_plugins import EXTRA_PLUGINS
+
+pytestmark = pytest.mark.database  # NOTIFY/LISTEN and the SQLite event table
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,7 +56,7 @@ async def test_event_from_another_process_after_a_full_prune_arrives_within_1s(
     config, registry = app[CONFIG], app[REGISTRY]
     for switch in (True, False, True, False):  # events with ids the watcher has passed
         await config.update({"enablePluginSample": switch}, None)
-    await asyncio.sleep(0.2)
+    await events_settled(app)  # the watcher has passed their ids
     async with app[DB].session() as s:
         await app[EVENTS].prune(s, before=dt.datetime.now(dt.UTC) + dt.timedelta(days=1))
         assert await s.scalar(select(func.count()).select_from(Event)) == 0

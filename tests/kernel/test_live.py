@@ -14,6 +14,8 @@ from kernel.state import LIVE
 from tests.conftest import ClientFactory, add_user
 from tests.kernel.domains.orders.shop import build_shop
 
+pytestmark = pytest.mark.database  # server push from database events
+
 
 async def next_event(resp: ClientResponse, wait: float = 5) -> tuple[str, dict[str, Any]]:
     """The next ``event:``/``data:`` pair of the stream (comments are skipped)."""

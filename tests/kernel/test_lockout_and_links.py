@@ -16,6 +16,8 @@ from kernel.settings import Settings
 from kernel.state import BACKGROUND
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
+pytestmark = pytest.mark.database  # rate limit upsert, counts of links
+
 LOCKED = re.compile(
     r"^Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in (\d+) Minuten "
     r"noch einmal\.$"

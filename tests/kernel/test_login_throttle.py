@@ -17,6 +17,8 @@ from kernel.settings import Settings
 from kernel.state import BACKGROUND
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
+pytestmark = pytest.mark.database  # rate limit upsert (ON CONFLICT)
+
 LOCKED = re.compile(r"^Zu viele fehlgeschlagene Anmeldeversuche, .* in \d+ Minuten noch einmal\.$")
 
 

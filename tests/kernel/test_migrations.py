@@ -21,6 +21,8 @@ from plugins import donations
 from tests.conftest import installed
 from tests.sample_plugins import EXTRA_PLUGINS
 
+pytestmark = pytest.mark.database  # migrations
+
 
 def tables(url: str) -> set[str]:
     engine = create_engine(sync_url(url))

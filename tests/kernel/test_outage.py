@@ -28,6 +28,7 @@ from tests.pg_cluster import Cluster, throwaway_cluster
 pytestmark = [
     pytest.mark.skipif(BACKEND != "pg", reason="PostgreSQL outages: the pg run"),
     pytest.mark.serial,  # bounded waits under load: alone in a parallel run
+    pytest.mark.database,
 ]
 
 WRITERS = 8

@@ -59,7 +59,9 @@ CASES: dict[str, list[Any]] = {
     "test_off_jobs_do_not_run": [p.id for p in SWITCHABLE if _declares_jobs(p)],
     "test_off_ui_module_is_neither_listed_nor_served": [p.id for p in SWITCHABLE],
     "test_migrations_up_down_up_leave_no_table_behind": [
-        p.id for p in PLUGINS if p.id in WITH_MIGRATIONS
+        pytest.param(p.id, marks=pytest.mark.database, id=p.id)  # migrations: on PostgreSQL too
+        for p in PLUGINS
+        if p.id in WITH_MIGRATIONS
     ],
     "test_declared_slots_are_the_slots_its_ui_module_fills": _slot_params(),
 }

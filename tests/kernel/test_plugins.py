@@ -11,9 +11,14 @@ from kernel import hookimpl
 from kernel.app import create_app
 from kernel.manifest import Manifest
 from kernel.plugins import PluginError, discover
+from kernel.scheduler import Scheduler
 from kernel.settings import Settings
+from kernel.state import CONFIG, SCHEDULER
 from tests.conftest import Api
+from tests.kernel.test_events import until
 from tests.sample_plugins import EXTRA_PLUGINS, sample
+
+pytestmark = pytest.mark.database  # flags through events, the scheduler's leader lock
 
 
 @pytest.fixture(autouse=True)
@@ -62,22 +67,37 @@ async def test_ui_manifest_lists_only_enabled_plugins_with_a_remote(admin: Api) 
     }
 
 
-async def test_scheduled_job_runs_only_while_enabled(settings: Settings, make_api: Any) -> None:
+async def test_scheduled_job_runs_only_while_enabled(
+    settings: Settings, make_api: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tries = 0  # the scheduler's turns of the sample job (every 0.05 s), gated or not
+    gated_run = Scheduler.run
+
+    async def counted(self: Scheduler, key: str) -> bool:
+        nonlocal tries
+        ran = await gated_run(self, key)
+        tries += key == "sample.tick"
+        return ran
+
+    monkeypatch.setattr(Scheduler, "run", counted)  # before start: the trigger binds it
+
+    async def turns(more: int) -> None:
+        """Wait for ``more`` further turns of the job (not for a guessed time)."""
+        goal = tries + more
+        await until(lambda: tries >= goal, 10.0)
+
     app = create_app(settings.model_copy(update={"scheduler": True}))
     client = await make_api(app)
-    await asyncio.sleep(0.4)
+    await turns(3)
+    assert app[SCHEDULER].leader.is_leader  # the turns were the leader's, gated by the flag
     assert sample.calls["job"] == 0
-    config = client.app[__import__("kernel").CONFIG]
+    config = client.app[CONFIG]
     await config.update({"enablePluginSample": True}, None)
-    for _ in range(40):
-        if sample.calls["job"]:
-            break
-        await asyncio.sleep(0.05)
-    assert sample.calls["job"] > 0
+    await until(lambda: sample.calls["job"] > 0, 10.0)
     await config.update({"enablePluginSample": False}, None)
-    await asyncio.sleep(0.15)
+    await turns(2)  # a turn begun before the change has ended
     runs = sample.calls["job"]
-    await asyncio.sleep(0.3)
+    await turns(3)
     assert sample.calls["job"] == runs
 
 

@@ -23,13 +23,14 @@ from kernel.domains.orders.models import Order
 from kernel.testing import limits
 from tests.conftest import ADMIN_PASSWORD, BACKEND, ClientFactory, free_port
 from tests.kernel.domains.orders.shop import Shop, build_shop
-from tests.kernel.test_workers import wait_up
+from tests.kernel.test_workers import FLAG_SECONDS, wait_up
 from tests.sample_plugins import EXTRA_PLUGINS
 from tests.sample_plugins.leader_probe import LOG_NAME
 
 pytestmark = [
     pytest.mark.skipif(BACKEND != "pg", reason="two servers on one PostgreSQL: the pg run"),
     pytest.mark.serial,  # two servers under load, and "within 1 s"
+    pytest.mark.database,
 ]
 ROOT = Path(__file__).resolve().parents[2]
 PLUGINS = EXTRA_PLUGINS + ",tests.sample_plugins.leader_probe"
@@ -137,7 +138,7 @@ async def test_orders_split_over_two_servers_get_unique_tickets_and_none_is_lost
     assert sorted(number for _, number in rows) == list(range(1, 201))  # unique, no gap
 
 
-async def test_a_flag_flipped_on_one_server_is_honoured_by_the_other_within_1s(
+async def test_a_flag_flipped_on_one_server_is_honoured_by_the_other_promptly(
     pair: Pair,
 ) -> None:
     a, b = pair.bases
@@ -150,11 +151,12 @@ async def test_a_flag_flipped_on_one_server_is_honoured_by_the_other_within_1s(
                 async with anon.get(base + "/api/sample") as resp:
                     if resp.status == status:
                         return time.monotonic() - started
-                assert time.monotonic() - started < 1.0, f"{base}: not {status} within 1 s"
+                took = time.monotonic() - started
+                assert took < FLAG_SECONDS, f"{base}: not {status} within {FLAG_SECONDS} s"
                 await asyncio.sleep(0.02)
 
         headers = await sign_in(staff, a)
-        assert await honoured(b, 404) < 1.0
+        assert await honoured(b, 404) < FLAG_SECONDS
         await set_config(staff, a, headers, {"enablePluginSample": True})
         await honoured(b, 200)
         await set_config(staff, b, headers, {"enablePluginSample": False})

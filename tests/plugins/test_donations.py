@@ -3,9 +3,13 @@ named recipient adds the server-priced donation line and is stored by the plugin
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ClientFactory
 from tests.kernel.domains.orders.shop import Shop, build_shop
 from tests.kernel.entities.world import build_world
+
+pytestmark = pytest.mark.database  # sums of Numeric amounts in SQL
 
 
 async def test_donatees_answer_404_while_the_plugin_is_off(

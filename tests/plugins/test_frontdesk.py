@@ -15,6 +15,8 @@ from tests.conftest import Api, ClientFactory, installed
 from tests.kernel.domains.orders.shop import Shop, build_shop
 from tests.kernel.test_live import Stream
 
+pytestmark = pytest.mark.database  # live connections fed by database events
+
 FLAG = "enablePluginFrontdesk"
 KEY = "a" * 64
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.conftest import ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop
+
+pytestmark = pytest.mark.database  # averages per branch in SQL, unique ratings
 
 ANSWERS = {"rating": 4, "foodRating": 5, "serviceRating": 3, "processRating": 4}
 

@@ -13,6 +13,8 @@ from kernel.settings import Settings
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
 
+pytestmark = pytest.mark.database  # device rows under a row lock
+
 SIGNAGE = ("enablePluginSignage",)
 
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.world import build_world
+
+pytestmark = pytest.mark.database  # rate limit upsert (ON CONFLICT), paging
 
 PATH = "/api/analytics-log"
 PAGE_VIEW = {

@@ -20,6 +20,8 @@ from kernel.testing.fake_openai import FakeOpenAI
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
 
+pytestmark = pytest.mark.database  # count and oldest timestamp of a time window
+
 
 @pytest.fixture
 def fake() -> FakeOpenAI:

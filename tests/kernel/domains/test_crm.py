@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import build_world
+
+pytestmark = pytest.mark.database  # unique violations turned into answers
 
 
 async def test_a_customer_needs_a_last_name_or_a_company(

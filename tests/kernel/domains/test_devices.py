@@ -17,6 +17,8 @@ from kernel.testing.fake_device import FakeDevice, running
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
 
+pytestmark = pytest.mark.database  # pushed over the event bus
+
 TEST_FAILED = "Test nicht erfolgreich."
 LOGS_FAILED = "Log konnte nicht angefordert werden."
 

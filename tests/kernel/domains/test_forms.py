@@ -6,11 +6,14 @@ import asyncio
 from typing import Any
 
 import aiohttp
+import pytest
 from sqlalchemy import select
 
 from kernel.domains.content.models import FormSubmission
 from kernel.state import BACKGROUND, DB, STORAGE
 from tests.conftest import ClientFactory, Mailbox, add_user
+
+pytestmark = pytest.mark.database  # integrity errors turned into answers
 
 CONTACT = {
     "identifier": "kontakt",

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
+
+pytestmark = pytest.mark.database  # time-record overlaps and date rules in SQL
 
 
 async def _task(world: World, branch: str = "branch_a") -> dict[str, Any]:

@@ -22,6 +22,8 @@ from kernel.domains.statistics.period import TIMEZONE
 from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop, post
 
+pytestmark = pytest.mark.database  # grouping by hour, JSON paths and sums in SQL
+
 PERIOD = "from=2026-03-28&to=2026-03-30"
 CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"  # noqa: E501
 IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"  # noqa: E501

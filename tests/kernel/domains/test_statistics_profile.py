@@ -3,9 +3,13 @@ on the DST week of ``test_time_sheets``'s fixture."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ClientFactory
 from tests.kernel.domains.test_time_sheets import seed
 from tests.kernel.entities.world import build_world
+
+pytestmark = pytest.mark.database  # date arithmetic in SQL across DST
 
 
 async def test_user_profile(make_api: ClientFactory, db_url: str) -> None:

@@ -13,6 +13,7 @@ import datetime as dt
 import io
 from typing import Any
 
+import pytest
 from pypdf import PdfReader
 from sqlalchemy import select
 
@@ -21,6 +22,8 @@ from kernel.db import Database
 from kernel.domains.staff.models import WorkingActivity, WorkingSchedule
 from tests.conftest import ClientFactory
 from tests.kernel.entities.world import World, build_world
+
+pytestmark = pytest.mark.database  # date arithmetic across DST
 
 
 def utc(text: str) -> dt.datetime:

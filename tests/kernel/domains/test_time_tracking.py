@@ -14,6 +14,8 @@ import time_machine
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.world import World, build_world
 
+pytestmark = pytest.mark.database  # concurrent requests, unique violations
+
 BASE = "/api/time-tracking/filiale-a/employee_a"
 NOT = {
     "start": "Aktivität konnte nicht gestartet werden.",

@@ -14,6 +14,8 @@ from tests.kernel.entities.examples import EXAMPLES
 from tests.kernel.entities.world import build_world
 from tests.sample_plugins import EXTRA_PLUGINS
 
+pytestmark = pytest.mark.database  # ilike filters, paging, unique violations
+
 
 def all_resources() -> dict[str, Resource]:
     registry = PluginRegistry(load_builtins(), discover(EXTRA_PLUGINS), 1.0)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from typing import Any
 
+import pytest
+
 from kernel.settings import Settings
-from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, add_user
+from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, add_user, events_settled
 from tests.kernel.web.records import add_branch
 from tests.sample_plugins import sample
+
+pytestmark = pytest.mark.database  # caches dropped by writes through events
 
 HTML = {"Accept": "text/html"}
 
@@ -26,7 +29,7 @@ def embedded(html: str, element: str) -> Any:
 
 async def test_anonymous_bootstrap_is_built_once_and_revalidated(admin: Api, api: Api) -> None:
     await admin.post("/api/config", {"enablePluginSample": True})
-    await asyncio.sleep(0.3)  # the change's event has come back through the bus
+    await events_settled(api.app)  # the change's event has come back through the bus
     sample.calls["init"] = 0
     first = await api.client.get("/api/init")
     body = await first.read()

@@ -9,6 +9,8 @@ import pytest
 from tests.conftest import Mailbox
 from tests.plugins.payments.conftest import PayShop
 
+pytestmark = pytest.mark.database  # payment state under a row lock
+
 
 @pytest.mark.parametrize("provider", ["mollie", "datatrans"])
 async def test_paid_online_returns_to_the_status_page_and_captures_on_confirm(

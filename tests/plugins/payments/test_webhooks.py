@@ -20,6 +20,8 @@ from tests.fakes.datatrans import sign
 from tests.kernel.test_bad_numbers import BAD_NUMBERS, arabic, as_query
 from tests.plugins.payments.conftest import HMAC_KEY, PayShop
 
+pytestmark = pytest.mark.database  # applied once under the row lock
+
 
 async def test_100_concurrent_mollie_webhooks_change_the_payment_once(
     pay_shop: PayShop, mailbox: Mailbox

@@ -21,6 +21,8 @@ from tests.kernel.domains.orders.shop import build_shop
 from tests.kernel.test_workers import wait_up
 from tests.sample_plugins import EXTRA_PLUGINS
 
+pytestmark = pytest.mark.database  # concurrent writers, unique tickets
+
 ROOT = Path(__file__).resolve().parents[4]
 
 

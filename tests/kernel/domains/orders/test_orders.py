@@ -6,8 +6,12 @@ import asyncio
 import secrets
 from typing import Any
 
+import pytest
+
 from tests.conftest import ClientFactory, Mailbox
 from tests.kernel.domains.orders.shop import build_shop
+
+pytestmark = pytest.mark.database  # ticket upsert (ON CONFLICT), idempotency keys
 
 
 async def test_order_is_priced_by_the_server_and_readable_by_its_link(

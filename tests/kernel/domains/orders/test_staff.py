@@ -5,8 +5,12 @@ The screens with API keys: tests/plugins/test_frontdesk.py; the SMS: tests/plugi
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ClientFactory, Mailbox, add_user
 from tests.kernel.domains.orders.shop import build_shop
+
+pytestmark = pytest.mark.database  # ilike search, item edits under a row lock
 
 
 async def test_employees_see_only_their_branches_orders(

@@ -17,6 +17,8 @@ from kernel.domains.orders.routes import OrderQuery, routes
 from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop
 
+pytestmark = pytest.mark.database  # transitions under a row lock
+
 PRINCIPALS = ("admin", "employee", "other_employee")
 
 

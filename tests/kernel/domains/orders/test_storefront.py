@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import gzip
 
 import orjson
+import pytest
 
-from tests.conftest import ClientFactory
+from tests.conftest import ClientFactory, events_settled
 from tests.kernel.domains.orders.shop import build_shop
+
+pytestmark = pytest.mark.database  # the cached catalogue dropped through events
 
 
 async def test_branch_state_and_slots(make_api: ClientFactory, db_url: str) -> None:
@@ -39,7 +41,7 @@ async def test_catalog_is_served_from_cache_and_dropped_on_writes(
     make_api: ClientFactory, db_url: str
 ) -> None:
     shop = await build_shop(make_api, db_url)
-    await asyncio.sleep(0.2)  # let the setup's own catalogue events pass
+    await events_settled(shop.customer.app)  # the setup's own catalogue events have passed
     path = f"/api/branches/{shop.ids['wien']}/catalog"
     resp = await shop.customer.client.get(path, headers={"Accept-Encoding": "gzip"})
     assert resp.status == 200
