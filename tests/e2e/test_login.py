@@ -17,6 +17,7 @@ from kernel.auth import links
 from kernel.auth.models import User
 from kernel.db import Database, utcnow
 from tests.e2e.conftest import Server
+from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
 
@@ -113,7 +114,7 @@ def test_a_used_login_link_shows_the_sign_in_page_with_the_reason(
         assert "{" not in text and "errors" not in text
         assert page.get_by_label("Benutzername oder E-Mail").is_visible()
         name = "phone" if size is PHONE else "desktop"
-        page.screenshot(path=f"/tmp/redirect-login-link-{name}.png", full_page=True)
+        page.screenshot(path=SCREENS / f"login-link-invalid-{name}.png", full_page=True)
     # Signing in from there works and goes to the back office.
     sign_in(page, "chefin", server.users["chefin"])
     page.wait_for_url(f"{server.base}/backend", wait_until="commit")
