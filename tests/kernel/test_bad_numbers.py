@@ -32,6 +32,9 @@ from tests.conftest import Api, ClientFactory, add_user
 from tests.kernel.domains.orders.shop import Shop, build_shop
 from tests.kernel.domains.test_analytics import PAGE_VIEW, consent
 
+#: PostgreSQL too: date and number filters become SQL comparisons.
+pytestmark = pytest.mark.database
+
 #: The classes of bad numbers, as JSON values (a query carries ``true`` as "true").
 BAD_NUMBERS: dict[str, Any] = {
     "arabic-indic digit": "٣",

@@ -104,6 +104,7 @@ def test_an_unusable_database_url_is_one_line_naming_the_forms(
         assert "sqlite:////absolute/path.db" in line and "postgresql://user:" in line
 
 
+@pytest.mark.database
 def test_the_urls_users_write_reach_the_database(db_url: str, tmp_path: Path) -> None:
     """``sqlite:////abs/path`` crashed with "The asyncio extension requires an async
     driver", ``postgres://`` with "Can't load plugin: sqlalchemy.dialects:postgres"."""
@@ -128,6 +129,7 @@ def test_db_upgrade_takes_a_plain_sqlite_url_and_creates_the_folder(tmp_path: Pa
 # ---------------------------------------------------------------------------- the database
 
 
+@pytest.mark.database
 def test_a_schema_behind_the_code_says_run_db_upgrade(fresh_url: str, tmp_path: Path) -> None:
     """``plugins enable`` on a database without the migrations printed a 30-line
     ``SchemaBehind`` traceback."""
@@ -168,6 +170,7 @@ def test_a_database_that_is_not_running_is_one_line(args: list[str], tmp_path: P
     assert "Connection refused" in line
 
 
+@pytest.mark.database
 def test_a_wrong_database_name_is_one_line(db_url: str, tmp_path: Path) -> None:
     parsed = make_url(db_url)
     if parsed.get_backend_name() == "sqlite":  # a folder that cannot be made

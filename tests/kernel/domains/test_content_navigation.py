@@ -7,6 +7,9 @@ import pytest
 
 from tests.conftest import Api
 
+#: PostgreSQL too: navigation items are a JSON column.
+pytestmark = pytest.mark.database
+
 MESSAGE = (
     "Dieses Linkziel ist nicht erlaubt. Erlaubt sind Pfade dieser Website und Adressen "
     "mit http://, https://, mailto: oder tel:."

@@ -24,6 +24,9 @@ from tests.kernel.domains.orders.shop import build_shop
 from tests.kernel.domains.orders.test_part_values import PDF, _fence, _item, _ref
 from tests.kernel.domains.test_forms import APPLICATION, _setup, multipart
 
+#: PostgreSQL too: byte counters (upserts) shared by two instances; the cleanup job's date query.
+pytestmark = pytest.mark.database
+
 MB = 1_000_000
 SPENT = (
     "Sie haben in kurzer Zeit zu viele Dateien hochgeladen. Bitte versuchen Sie es in 60 "

@@ -18,6 +18,9 @@ from kernel.testing import limits
 from tests.conftest import ClientFactory, Mailbox
 from tests.kernel.domains.orders.shop import build_shop
 
+#: PostgreSQL too: counters and the digest table across two instances.
+pytestmark = pytest.mark.database
+
 PER_WINDOW = limits.defaults()["branch_mails_per_window"]
 
 

@@ -15,6 +15,9 @@ from kernel.testing import limits
 from tests.conftest import Api, ClientFactory
 from tests.kernel.domains.orders.shop import Shop, build_shop
 
+#: PostgreSQL too: database counters (upserts) shared by two instances.
+pytestmark = pytest.mark.database
+
 OVER = "Zu viele Bestellungen in kurzer Zeit. Bitte versuchen Sie es in 10 Minuten noch einmal."
 OVER_EMAIL = (
     "Zu viele Bestellungen an diese E-Mail-Adresse. Bitte versuchen Sie es in 60 Minuten "
