@@ -10,13 +10,12 @@ from aiohttp import web
 
 from kernel.api import Routes, ok
 from kernel.auth.sessions import require_user
+from kernel.domains.access.table import TEXT
 from kernel.entities import Operation
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.permissions import RULES, role_of, scope
 from kernel.state import REGISTRY
-
-from .table import TEXT
 
 RULES.load(TEXT)
 FIVE: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")

@@ -125,8 +125,14 @@ async def test_employees_read_their_own_time_and_write_none(
     me = (await world.apis["employee_a"].get("/api/users/me"))[1]["data"]["id"]
     employee = world.apis["employee_a"]
     for path, payload in (
-        ("/api/working-activities", {"startedAt": "2026-03-02T07:00:00Z", "status": "ended",
-                                     "endedAt": "2026-03-02T15:00:00Z"}),
+        (
+            "/api/working-activities",
+            {
+                "startedAt": "2026-03-02T07:00:00Z",
+                "status": "ended",
+                "endedAt": "2026-03-02T15:00:00Z",
+            },
+        ),
         ("/api/working-schedules", {"date": "2026-03-02", "from": "08:00", "to": "16:00"}),
     ):
         ids = {}
