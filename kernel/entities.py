@@ -21,7 +21,7 @@ from typing import Any, Literal
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.alias_generators import to_camel, to_snake
-from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy import ColumnElement, Select, false, func, select
 from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
@@ -163,7 +163,9 @@ class Policy:
 
     def _table_condition(self, user: User | None, op: Operation) -> ColumnElement[bool] | None:
         scope = self.scope(user, op)
-        if role_of(user) == "anonymous" or scope == "none":
+        if scope == "none":  # nothing (callers check allows() first; this is the backstop)
+            return false()
+        if role_of(user) == "anonymous":
             return self.public() if self.public is not None else None
         assert user is not None
         if scope == "own":
