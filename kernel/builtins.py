@@ -13,6 +13,7 @@ BUILTINS: tuple[str, ...] = (
     "kernel.config.plugin",
     "kernel.auth.plugin",
     "kernel.domains.system",
+    "kernel.domains.access",
     "kernel.domains.branches",
     "kernel.domains.catalog",
     "kernel.domains.media",

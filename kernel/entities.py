@@ -21,12 +21,13 @@ from typing import Any, Literal
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.alias_generators import to_camel, to_snake
-from sqlalchemy import ColumnElement, Select, func, select
+from sqlalchemy import ColumnElement, Select, false, func, select
 from sqlalchemy.exc import DataError, IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from kernel import messages as msg
+from kernel import permissions
 from kernel.api import (
     ApiError,
     FieldError,
@@ -42,6 +43,7 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, own_session_id
 from kernel.config.models import audit
 from kernel.db import Base
+from kernel.permissions import Scope, role_of
 from kernel.state import DB, EVENTS
 from kernel.validators import Id, Integer, bounded
 
@@ -91,10 +93,15 @@ class RefOut(OutSchema):
 class Policy:
     """Who may do what with a resource.
 
-    ``anonymous``/``employee`` name the operations those principals may perform; admins
-    may do everything. Anonymous callers only ever see rows matching ``public``.
-    Employees only reach rows whose ``branch`` (a column holding a branch id, or a JSON
-    list of branch ids when ``branch_list``) is among their branches.
+    With ``rules_of`` the permission table (:mod:`kernel.permissions`) decides: the row of
+    that resource and the operation give the caller's scope — ``all`` (anonymous callers:
+    the rows matching ``public``), ``branch`` (rows whose ``branch`` column, or JSON list
+    of branch ids when ``branch_list``, names one of the caller's branches), ``own`` (rows
+    whose ``owner`` column is the caller) or ``none``.
+
+    Without it (plugins that keep their own rules) ``anonymous``/``employee`` name the
+    operations those principals may perform; admins may do everything, anonymous callers
+    only see rows matching ``public``, employees the rows of their ``branch``.
     """
 
     anonymous: tuple[Operation, ...] = ()
@@ -102,8 +109,23 @@ class Policy:
     public: Callable[[], ColumnElement[bool]] | None = None
     branch: InstrumentedAttribute[Any] | None = None
     branch_list: bool = False
+    rules_of: str | None = None
+    owner: InstrumentedAttribute[Any] | None = None
+
+    def scope(self, user: User | None, op: Operation) -> Scope:
+        """Over which rows ``user`` may do ``op`` ("none": refused)."""
+        if self.rules_of is not None:
+            return permissions.scope(user, self.rules_of, op)
+        role = role_of(user)
+        if role == "admin":
+            return "all"
+        if role == "employee" and op in self.employee:
+            return "branch" if self.branch is not None else "all"
+        return "all" if op in self.anonymous else "none"
 
     def allows(self, user: User | None, op: Operation) -> bool:
+        if self.rules_of is not None:
+            return self.scope(user, op) != "none"
         if user is None:
             return op in self.anonymous
         if ROLE_ADMIN in user.roles:
@@ -112,8 +134,14 @@ class Policy:
             return op in self.employee or op in self.anonymous
         return op in self.anonymous
 
-    def scoped(self, user: User | None) -> bool:
-        """Whether ``user`` is limited to their branches' rows."""
+    def by_branch(self, user: User | None, op: Operation = "list") -> bool:
+        """Whether the table limits the staff member ``user`` to their branches' rows."""
+        return role_of(user) != "anonymous" and self.scope(user, op) == "branch"
+
+    def scoped(self, user: User | None, op: Operation = "list") -> bool:
+        """Whether ``user`` is limited to the rows of their branches' ``branch`` column."""
+        if self.rules_of is not None:
+            return self.branch is not None and self.by_branch(user, op)
         return (
             user is not None
             and ROLE_ADMIN not in user.roles
@@ -121,8 +149,10 @@ class Policy:
             and self.employee != ()
         )
 
-    def condition(self, user: User | None) -> ColumnElement[bool] | None:
+    def condition(self, user: User | None, op: Operation = "list") -> ColumnElement[bool] | None:
         """The SQL condition limiting what ``user`` may see (None: everything)."""
+        if self.rules_of is not None:
+            return self._table_condition(user, op)
         if user is None or (ROLE_ADMIN not in user.roles and not self._employee(user)):
             return self.public() if self.public is not None else None
         if self.scoped(user) and not self.branch_list:
@@ -131,9 +161,26 @@ class Policy:
             return condition
         return None
 
-    def row_visible(self, user: User | None, row: Any) -> bool:
+    def _table_condition(self, user: User | None, op: Operation) -> ColumnElement[bool] | None:
+        scope = self.scope(user, op)
+        if scope == "none":  # nothing (callers check allows() first; this is the backstop)
+            return false()
+        if role_of(user) == "anonymous":
+            return self.public() if self.public is not None else None
+        assert user is not None
+        if scope == "own":
+            assert self.owner is not None, f"{self.rules_of}: 'own' needs an owner column"
+            own: ColumnElement[bool] = self.owner == user.id
+            return own
+        if scope == "branch" and not self.branch_list:
+            assert self.branch is not None, f"{self.rules_of}: 'branch' needs a branch column"
+            mine: ColumnElement[bool] = self.branch.in_(user.branch_ids or [-1])
+            return mine
+        return None
+
+    def row_visible(self, user: User | None, row: Any, op: Operation = "list") -> bool:
         """Checks that SQL cannot express portably (JSON lists of branch ids)."""
-        if self.scoped(user) and self.branch_list:
+        if self.scoped(user, op) and self.branch_list:
             assert user is not None and self.branch is not None
             ids = getattr(row, self.branch.key) or []
             return bool(set(ids) & set(user.branch_ids))
@@ -240,15 +287,17 @@ class Resource:
             )
         return self._query
 
-    def visible(self, user: User | None) -> Select[Any]:
+    def visible(self, user: User | None, op: Operation = "list") -> Select[Any]:
         stmt = select(self.model)
-        condition = self.policy.condition(user)
+        condition = self.policy.condition(user, op)
         return stmt.where(condition) if condition is not None else stmt
 
-    async def fetch(self, s: AsyncSession, user: User | None, obj_id: int) -> Any:
+    async def fetch(
+        self, s: AsyncSession, user: User | None, obj_id: int, op: Operation = "get"
+    ) -> Any:
         pk = self.model.__mapper__.primary_key[0]
-        row = await s.scalar(self.visible(user).where(pk == obj_id))
-        if row is None or not self.policy.row_visible(user, row):
+        row = await s.scalar(self.visible(user, op).where(pk == obj_id))
+        if row is None or not self.policy.row_visible(user, row, op):
             raise not_found()
         return row
 
@@ -271,7 +320,12 @@ class Resource:
     # -------------------------------------------------------------- writing
 
     async def _values(
-        self, s: AsyncSession, payload: BaseModel, user: User | None, current: Any = None
+        self,
+        s: AsyncSession,
+        payload: BaseModel,
+        user: User | None,
+        current: Any = None,
+        op: Operation = "create",
     ) -> dict[str, Any]:
         values: dict[str, Any] = {}
         # Nested documents (JSON columns) keep their camelCase keys; columns are snake_case.
@@ -295,7 +349,12 @@ class Resource:
                 values[column] = ref_id
             else:
                 values[key] = value
-        if self.policy.scoped(user):
+        owner = self.policy.owner
+        if owner is not None and self.policy.scope(user, op) == "own":
+            assert user is not None
+            if values.get(owner.key, getattr(current, owner.key, None)) != user.id:
+                raise ApiError(422, msg.CHOICE, field=_field_of(self, owner.key))
+        if self.policy.scoped(user, op):
             assert user is not None and self.policy.branch is not None
             key = self.policy.branch.key
             scope_ids: Any = values.get(key, getattr(current, key, None) if current else None)
@@ -345,11 +404,11 @@ class Resource:
         async with caller.app[DB].transaction() as s:
             row: Any = None
             if current is not None:
-                row = await self.fetch(s, user, current)
+                row = await self.fetch(s, user, current, op)
                 accepted = {f.alias or k for k, f in schema.model_fields.items()}
                 base = {k: v for k, v in self.dump(row).items() if k in accepted}
                 payload = validate(schema, {**base, **data})
-            values = await self._values(s, payload, user, row)
+            values = await self._values(s, payload, user, row, op)
             if self.before_save is not None:
                 await self.before_save(caller, s, row, values)
             await self._check_unique(s, values, row)
@@ -382,7 +441,7 @@ class Resource:
         if not self.policy.allows(user, "delete"):
             raise denied(user)
         async with caller.app[DB].transaction() as s:
-            row = await self.fetch(s, user, obj_id)
+            row = await self.fetch(s, user, obj_id, "delete")
             before = self.dump(row)
             await s.delete(row)
             try:

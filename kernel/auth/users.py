@@ -14,7 +14,7 @@ from kernel.api import ApiError, FieldError
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.auth.sessions import revoke_sessions
-from kernel.entities import ADMIN_ONLY, Caller, Filter, OutSchema, Ref, RefOut, Resource, Schema
+from kernel.entities import Caller, Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
 from kernel.state import REGISTRY
 from kernel.validators import AwareTime
 
@@ -98,7 +98,7 @@ USERS = Resource(
     create=UserIn,
     update=UserUpdate,
     out=UserOut,
-    policy=ADMIN_ONLY,
+    policy=Policy(rules_of="users"),
     refs={"branches": ("branches", "branch_ids")},  # the branches domain's table
     filters={
         "username": Filter(User.username, str, "like"),

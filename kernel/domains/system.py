@@ -8,9 +8,10 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
-from kernel.api import Routes, dumps, not_found, ok, path_id, query
+from kernel import permissions
+from kernel.api import Routes, denied, dumps, not_found, ok, path_id, query
 from kernel.auth.models import User
-from kernel.auth.sessions import current_user, require_admin
+from kernel.auth.sessions import current_user, require_user
 from kernel.cache import CacheSpec, Entry, answer_cache, respond
 from kernel.config.models import LogEntry
 from kernel.hookspecs import hookimpl
@@ -113,6 +114,13 @@ class LogOut(BaseModel):
     data: dict[str, Any]
 
 
+async def _audit_reader(request: web.Request) -> None:
+    """The permission table's row ``logs list``: the audit log is read whole or not at all."""
+    user = await require_user(request)
+    if permissions.scope(user, "logs", "list") != "all":
+        raise denied(user)
+
+
 @routes.get(
     "/api/logs",
     query=LogQuery,
@@ -121,7 +129,7 @@ class LogOut(BaseModel):
     summary="Audit log, newest first (admins)",
 )
 async def logs(request: web.Request) -> web.Response:
-    await require_admin(request)
+    await _audit_reader(request)
     q = query(request, LogQuery)
     stmt = select(LogEntry, User.username).outerjoin(User, User.id == LogEntry.user_id)
     if q.entity:
@@ -144,7 +152,7 @@ async def logs(request: web.Request) -> web.Response:
     summary="One audit log entry (admins)",
 )
 async def log_entry(request: web.Request) -> web.Response:
-    await require_admin(request)
+    await _audit_reader(request)
     async with request.app[CONFIG].db.session() as s:
         row = await s.get(LogEntry, path_id(request))
         user = await s.get(User, row.user_id) if row and row.user_id else None

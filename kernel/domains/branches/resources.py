@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.auth.models import User
 from kernel.domains.branches import schemas
 from kernel.domains.branches.models import (
     Branch,
@@ -21,36 +21,29 @@ from kernel.domains.branches.models import (
     Table,
 )
 from kernel.domains.media.models import Image
-from kernel.entities import CATALOG, Caller, Filter, Policy, Resource
+from kernel.entities import Caller, Filter, Operation, Policy, Resource
 
-# Branches: anonymous callers see public, enabled ones; employees their own; admins write.
+# Branches: who reaches which is the permission table's row "branches".
 BRANCH_POLICY = Policy(
-    anonymous=CATALOG,
-    employee=CATALOG,
+    rules_of="branches",
     public=lambda: and_(Branch.is_public.is_(True), Branch.is_enabled.is_(True)),
     branch=Branch.id,
 )
-
-
-def branch_owned(column: Any) -> Policy:
-    """Objects of a branch: employees manage those of their branches, anonymous nothing."""
-    return Policy(employee=("list", "get", "create", "update", "delete"), branch=column)
-
-
-def _employee_only(user: User | None) -> bool:
-    return user is not None and ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE in user.roles
 
 
 @dataclass(frozen=True)
 class ContactPersonPolicy(Policy):
     """Contact persons carry no branch: employees reach those of their branches' departments."""
 
-    def condition(self, user: User | None) -> ColumnElement[bool] | None:
-        if _employee_only(user):
+    def condition(self, user: User | None, op: Operation = "list") -> ColumnElement[bool] | None:
+        if self.by_branch(user, op):
             assert user is not None
             mine = select(Department.id).where(Department.branch_id.in_(user.branch_ids or [-1]))
             return ContactPerson.department_id.in_(mine)
-        return super().condition(user)
+        return super().condition(user, op)
+
+
+CONTACT_PERSONS = ContactPersonPolicy(rules_of="contact-persons")
 
 
 async def _department_in_reach(
@@ -58,7 +51,7 @@ async def _department_in_reach(
 ) -> None:
     """An employee's contact person must stay in a department of one of their branches."""
     user = caller.user
-    if not _employee_only(user):
+    if not CONTACT_PERSONS.by_branch(user, "update" if current is not None else "create"):
         return
     assert user is not None
     department_id = values.get("department_id", getattr(current, "department_id", None))
@@ -86,9 +79,7 @@ RESOURCES = [
         model=Division,
         create=schemas.DivisionIn,
         out=schemas.DivisionOut,
-        policy=Policy(
-            anonymous=CATALOG, employee=CATALOG, public=lambda: Division.is_public.is_(True)
-        ),
+        policy=Policy(rules_of="divisions", public=lambda: Division.is_public.is_(True)),
         unique=("identifier",),
         sort=("id", "name", "identifier"),
         default_sort="name",
@@ -115,7 +106,7 @@ RESOURCES = [
         model=Department,
         create=schemas.DepartmentIn,
         out=schemas.DepartmentOut,
-        policy=branch_owned(Department.branch_id),
+        policy=Policy(rules_of="departments", branch=Department.branch_id),
         refs={"branch": (Branch, "branch_id")},
         filters={
             "branch": Filter(Department.branch_id, int),
@@ -129,7 +120,7 @@ RESOURCES = [
         model=ContactPerson,
         create=schemas.ContactPersonIn,
         out=schemas.ContactPersonOut,
-        policy=ContactPersonPolicy(employee=("list", "get", "create", "update", "delete")),
+        policy=CONTACT_PERSONS,
         refs={"department": (Department, "department_id"), "image": (Image, "image_id")},
         filters={"department": Filter(ContactPerson.department_id, int)},
         sort=("id", "position", "lastName"),
@@ -143,10 +134,7 @@ RESOURCES = [
         create=schemas.TableIn,
         out=schemas.TableOut,
         policy=Policy(
-            anonymous=CATALOG,
-            employee=("list", "get", "create", "update", "delete"),
-            public=lambda: Table.is_enabled.is_(True),
-            branch=Table.branch_id,
+            rules_of="tables", public=lambda: Table.is_enabled.is_(True), branch=Table.branch_id
         ),
         refs={"branch": (Branch, "branch_id")},
         filters={"branch": Filter(Table.branch_id, int)},
@@ -159,7 +147,7 @@ RESOURCES = [
         model=Device,
         create=schemas.DeviceIn,
         out=schemas.DeviceOut,
-        policy=branch_owned(Device.branch_id),
+        policy=Policy(rules_of="devices", branch=Device.branch_id),
         refs={"branch": (Branch, "branch_id")},
         filters={"branch": Filter(Device.branch_id, int), "type": Filter(Device.type, str)},
         unique=("identifier",),

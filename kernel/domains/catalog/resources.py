@@ -22,7 +22,7 @@ from kernel.domains.catalog.models import Category, Menu, Product, Tag
 from kernel.domains.catalog.product_schemas import german
 from kernel.domains.content import refs
 from kernel.domains.media.models import Image
-from kernel.entities import READ_OPS, Caller, Filter, Policy, Resource
+from kernel.entities import Caller, Filter, Policy, Resource
 
 
 async def _missing(s: AsyncSession, model: type[Base], ids: Iterable[int]) -> set[int]:
@@ -115,7 +115,7 @@ MENUS = Resource(
     model=Menu,
     create=schemas.MenuIn,
     out=schemas.MenuOut,
-    policy=Policy(anonymous=READ_OPS, employee=READ_OPS, public=lambda: Menu.is_enabled.is_(True)),
+    policy=Policy(rules_of="menus", public=lambda: Menu.is_enabled.is_(True)),
     refs={"branches": (Branch, "branch_ids")},
     filters={"name": Filter(Menu.name, str, "like")},
     sort=("id", "name", "availableFrom"),
@@ -129,9 +129,7 @@ CATEGORIES = Resource(
     model=Category,
     create=schemas.CategoryIn,
     out=schemas.CategoryOut,
-    policy=Policy(
-        anonymous=READ_OPS, employee=READ_OPS, public=lambda: Category.is_enabled.is_(True)
-    ),
+    policy=Policy(rules_of="categories", public=lambda: Category.is_enabled.is_(True)),
     refs={"image": (Image, "image_id")},
     filters={
         "name": Filter(Category.name, str, "like"),
@@ -146,7 +144,7 @@ TAGS = Resource(
     model=Tag,
     create=schemas.TagIn,
     out=schemas.TagOut,
-    policy=Policy(anonymous=READ_OPS, employee=READ_OPS),
+    policy=Policy(rules_of="tags"),
     refs={"image": (Image, "image_id")},
     filters={"name": Filter(Tag.name, str, "like")},
     sort=("id", "name"),
@@ -159,8 +157,7 @@ PRODUCTS = Resource(
     create=product_schemas.ProductIn,
     out=product_schemas.ProductOut,
     policy=Policy(
-        anonymous=READ_OPS,
-        employee=READ_OPS,
+        rules_of="products",
         public=lambda: and_(Product.is_public.is_(True), Product.is_enabled.is_(True)),
     ),
     refs={"category": (Category, "category_id"), "images": (Image, "image_ids")},

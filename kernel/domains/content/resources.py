@@ -11,10 +11,9 @@ from __future__ import annotations
 from kernel.domains.content import schemas
 from kernel.domains.content.models import Block, Navigation, Node, QrCode, Redirect, Scene, Site
 from kernel.domains.content.refs import check_content
-from kernel.entities import CATALOG, Filter, Policy, Resource
+from kernel.entities import Filter, Policy, Resource
 
 #: Readable by everyone, no draft state: the address itself is public.
-OPEN_CATALOG = Policy(anonymous=CATALOG, employee=CATALOG)
 
 RESOURCES = [
     Resource(
@@ -23,7 +22,7 @@ RESOURCES = [
         create=schemas.SiteIn,
         out=schemas.SiteOut,
         before_save=check_content,
-        policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Site.is_public.is_(True)),
+        policy=Policy(rules_of="sites", public=lambda: Site.is_public.is_(True)),
         filters={
             "path": Filter(Site.path),
             "type": Filter(Site.type),
@@ -38,7 +37,7 @@ RESOURCES = [
         model=Redirect,
         create=schemas.RedirectIn,
         out=schemas.RedirectOut,
-        policy=OPEN_CATALOG,
+        policy=Policy(rules_of="redirects"),
         filters={"path": Filter(Redirect.path)},
         unique=("path",),
         sort=("id", "path"),
@@ -50,9 +49,7 @@ RESOURCES = [
         create=schemas.BlockIn,
         out=schemas.BlockOut,
         before_save=check_content,
-        policy=Policy(
-            anonymous=CATALOG, employee=CATALOG, public=lambda: Block.is_public.is_(True)
-        ),
+        policy=Policy(rules_of="blocks", public=lambda: Block.is_public.is_(True)),
         filters={"identifier": Filter(Block.identifier), "type": Filter(Block.type)},
         unique=("identifier",),
         sort=("id", "identifier", "name", "type"),
@@ -64,7 +61,7 @@ RESOURCES = [
         create=schemas.NodeIn,
         out=schemas.NodeOut,
         before_save=check_content,
-        policy=Policy(anonymous=CATALOG, employee=CATALOG, public=lambda: Node.is_public.is_(True)),
+        policy=Policy(rules_of="nodes", public=lambda: Node.is_public.is_(True)),
         filters={"identifier": Filter(Node.identifier), "type": Filter(Node.type)},
         unique=("identifier",),
         sort=("id", "identifier", "type"),
@@ -75,9 +72,7 @@ RESOURCES = [
         model=Navigation,
         create=schemas.NavigationIn,
         out=schemas.NavigationOut,
-        policy=Policy(
-            anonymous=CATALOG, employee=CATALOG, public=lambda: Navigation.is_public.is_(True)
-        ),
+        policy=Policy(rules_of="navigations", public=lambda: Navigation.is_public.is_(True)),
         filters={"identifier": Filter(Navigation.identifier)},
         unique=("identifier",),
         sort=("id", "identifier"),
@@ -88,7 +83,7 @@ RESOURCES = [
         model=QrCode,
         create=schemas.QrCodeIn,
         out=schemas.QrCodeOut,
-        policy=OPEN_CATALOG,
+        policy=Policy(rules_of="qr-codes"),
         filters={"path": Filter(QrCode.path)},
         unique=("path",),
         sort=("id", "path", "name"),
@@ -99,7 +94,7 @@ RESOURCES = [
         model=Scene,
         create=schemas.SceneIn,
         out=schemas.SceneOut,
-        policy=Policy(employee=CATALOG),
+        policy=Policy(rules_of="scenes"),
         filters={"path": Filter(Scene.path)},
         unique=("path",),
         sort=("id", "path", "name"),

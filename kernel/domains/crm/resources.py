@@ -6,7 +6,7 @@ from pydantic import AwareDatetime
 
 from kernel.domains.crm import schemas
 from kernel.domains.crm.models import AnalyticsLead, Customer, ExternalUser
-from kernel.entities import ADMIN_ONLY, Filter, Resource
+from kernel.entities import Filter, Policy, Resource
 
 RESOURCES = [
     Resource(
@@ -14,7 +14,7 @@ RESOURCES = [
         model=Customer,
         create=schemas.CustomerIn,
         out=schemas.CustomerOut,
-        policy=ADMIN_ONLY,
+        policy=Policy(rules_of="customers"),
         filters={
             "name": Filter(Customer.search_name, str, "like"),
             "email": Filter(Customer.email, str, "like"),
@@ -29,7 +29,7 @@ RESOURCES = [
         model=ExternalUser,
         create=schemas.ExternalUserIn,
         out=schemas.ExternalUserOut,
-        policy=ADMIN_ONLY,
+        policy=Policy(rules_of="external-users"),
         filters={
             "name": Filter(ExternalUser.name, str, "like"),
             "email": Filter(ExternalUser.email, str, "like"),
@@ -45,7 +45,7 @@ RESOURCES = [
         model=AnalyticsLead,
         create=schemas.AnalyticsLeadIn,
         out=schemas.AnalyticsLeadOut,
-        policy=ADMIN_ONLY,
+        policy=Policy(rules_of="analytics-leads"),
         filters={
             "name": Filter(AnalyticsLead.name, str, "like"),
             "email": Filter(AnalyticsLead.email, str, "like"),

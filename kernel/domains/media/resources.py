@@ -42,7 +42,6 @@ from kernel.domains.media.receive import (
     store,
 )
 from kernel.entities import (
-    READ_OPS,
     Caller,
     Filter,
     Operation,
@@ -229,7 +228,7 @@ IMAGES = FileResource(
     check=check_image,
     limit=IMAGE_MAX_BYTES,
     # The storefront shows images: everyone reads them, staff too, admins write.
-    policy=Policy(anonymous=READ_OPS, employee=READ_OPS),
+    policy=Policy(rules_of="images"),
     filters={"alt": Filter(Image.alt, str, "like"), "mimeType": Filter(Image.mime_type, str)},
     sort=("id", "alt", "name", "size", "createdAt"),
     default_sort="-id",
@@ -244,7 +243,7 @@ UPLOADS = FileResource(
     # Files are reached by their secret link (/upload/<hash>/…), never listed publicly.
     # Anyone may add one — a visitor's file for a product's configuration step (002 §5,
     # §7 'Uploads create') — within the upload checks and a rate per client address.
-    policy=Policy(anonymous=("create",), employee=READ_OPS),
+    policy=Policy(rules_of="uploads"),
     per_minute=10,
     filters={"name": Filter(Upload.name, str, "like"), "mimeType": Filter(Upload.mime_type, str)},
     sort=("id", "name", "size", "createdAt"),
@@ -255,7 +254,7 @@ TEMPLATES = Resource(
     model=ImageTemplate,
     create=schemas.ImageTemplateIn,
     out=schemas.ImageTemplateOut,
-    policy=Policy(employee=READ_OPS),
+    policy=Policy(rules_of="image-templates"),
     filters={"name": Filter(ImageTemplate.name, str, "like")},
     unique=("identifier",),
     sort=("id", "identifier", "name"),

@@ -13,6 +13,7 @@ import datetime as dt
 import io
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 from fpdf import FPDF
 from sqlalchemy import select
@@ -28,10 +29,22 @@ from kernel.domains.staff.balances import (
     midnight,
 )
 from kernel.domains.staff.clock import worked_seconds
+from kernel.domains.staff.corrections import Correction, corrections
 from kernel.domains.staff.models import WorkingActivity
 
 WEEKDAYS = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
-HEADER = ("Mitarbeiter", "Datum", "Wochentag", "Beginn", "Ende", "Pause", "Soll", "Ist", "Saldo")
+HEADER = (
+    "Mitarbeiter",
+    "Datum",
+    "Wochentag",
+    "Beginn",
+    "Ende",
+    "Pause",
+    "Soll",
+    "Ist",
+    "Saldo",
+    "Korrektur",
+)
 MONTHS = [
     "Jänner",
     "Februar",
@@ -63,6 +76,11 @@ class Sheet:
     first: dt.date
     last: dt.date
     rows: list[SheetDay] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)
+
+    def corrected(self, day: dt.date) -> str:
+        """The day's corrections: "korrigiert von admin am 21.11.2026 09:12; …"."""
+        return "; ".join(c.label for c in self.corrections if c.day == day)
 
     @property
     def title(self) -> str:
@@ -108,6 +126,7 @@ async def sheet(
                 int(((a.ended_at or now) - a.started_at).total_seconds()) - worked_seconds(a, now)
                 for a in acts
             )
+    result.corrections = await corrections(s, user_id, first, last)
     return result
 
 
@@ -133,6 +152,7 @@ def _cells(sheet_: Sheet) -> list[list[str]]:
                 _comma(r.figures.planned),
                 _comma(r.figures.worked),
                 _comma(r.figures.worked - r.figures.planned),
+                sheet_.corrected(r.day),
             ]
         )
     total = sheet_.total
@@ -147,9 +167,29 @@ def _cells(sheet_: Sheet) -> list[list[str]]:
             _comma(total.planned),
             _comma(total.worked),
             _comma(total.worked - total.planned),
+            "",
         ]
     )
     return lines
+
+
+def _span(values: dict[str, Any] | None) -> str:
+    if values is None:
+        return "-"
+    start = dt.datetime.fromisoformat(values["startedAt"])
+    end = dt.datetime.fromisoformat(values["endedAt"]) if values.get("endedAt") else None
+    pause = _comma(int(values.get("pausedSeconds") or 0))
+    return f"{_clock(start)}-{_clock(end) or 'offen'} (Pause {pause} h)"
+
+
+def _change(c: Correction) -> str:
+    """``07:00-15:00 (Pause 0,00 h) -> 03:00-00:00 (Pause 0,00 h)``."""
+    return f"{_span(c.before)} -> {_span(c.after)}"
+
+
+def _latin(text: str) -> str:
+    """The PDF's core font speaks Latin-1 (German umlauts included)."""
+    return text.encode("latin-1", "replace").decode("latin-1")
 
 
 def to_csv(sheet_: Sheet) -> bytes:
@@ -180,10 +220,22 @@ def to_pdf(sheet_: Sheet) -> bytes:
         text_align=("LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "RIGHT", "RIGHT"),
         line_height=4.2,
     ) as table:
-        for cells in [list(HEADER), *_cells(sheet_)]:
+        for cells in [list(HEADER[:-1]), *_cells(sheet_)]:
             row = table.row()
+            # a corrected day is starred; its corrections follow the table, in full
+            if len(cells) == len(HEADER) and cells.pop():
+                cells[1] += " *"
             for cell in cells:
                 row.cell(cell)
+    if sheet_.corrections:
+        pdf.set_x(pdf.l_margin)
+        pdf.ln(4)
+        pdf.set_font("Helvetica", "B", 9)
+        pdf.cell(0, 6, "* Korrekturen", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", "", 8)
+        for c in sheet_.corrections:
+            line = _latin(f"{c.day:%d.%m.%Y}: {_change(c)}, {c.label}")
+            pdf.multi_cell(0, 4.2, line, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(12)
     pdf.cell(0, 6, "Datum, Unterschrift Mitarbeiter/in: ______________________________")
     return bytes(pdf.output())

@@ -1,7 +1,9 @@
 """The staff domain's five-call resources and who may use them.
 
-Employees manage the time records, shift plans and projects of their branches, and the
-tasks of those projects; a project without a branch (and its tasks) is the admins' alone.
+Who may do what is the permission table (``kernel/domains/access/table.py``): employees
+read their own time records and shift plans (and change their time only through the
+terminal's transitions), manage the projects of their branches and the tasks of those
+projects; a project without a branch (and its tasks) is the admins' alone.
 """
 
 from __future__ import annotations
@@ -16,9 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.auth.models import User
 from kernel.domains.branches.models import Branch
-from kernel.domains.branches.resources import branch_owned
 from kernel.domains.staff import schemas, texts
 from kernel.domains.staff.models import (
     HolidayBalance,
@@ -29,23 +30,20 @@ from kernel.domains.staff.models import (
 )
 from kernel.entities import Caller, Filter, Operation, Policy, Resource
 
-ALL: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")
-
 
 @dataclass(frozen=True)
 class ProjectTaskPolicy(Policy):
     """Tasks carry no branch: employees reach those whose project is in their branches."""
 
-    def condition(self, user: User | None) -> ColumnElement[bool] | None:
-        if _employee_only(user):
+    def condition(self, user: User | None, op: Operation = "list") -> ColumnElement[bool] | None:
+        if self.by_branch(user, op):
             assert user is not None
             projects = select(Project.id).where(Project.branch_id.in_(user.branch_ids or [-1]))
             return Task.project_id.in_(projects)
-        return super().condition(user)
+        return super().condition(user, op)
 
 
-def _employee_only(user: User | None) -> bool:
-    return user is not None and ROLE_ADMIN not in user.roles and ROLE_EMPLOYEE in user.roles
+TASKS = ProjectTaskPolicy(rules_of="tasks")
 
 
 async def _task_in_reach(
@@ -53,7 +51,7 @@ async def _task_in_reach(
 ) -> None:
     """An employee's task must stay in a project of one of their branches."""
     user = caller.user
-    if not _employee_only(user):
+    if not TASKS.by_branch(user, "update" if current is not None else "create"):
         return
     assert user is not None
     project_id = values.get("project_id", getattr(current, "project_id", None))
@@ -87,7 +85,11 @@ RESOURCES = [
         model=WorkingActivity,
         create=schemas.WorkingActivityIn,
         out=schemas.WorkingActivityOut,
-        policy=branch_owned(WorkingActivity.branch_id),
+        policy=Policy(
+            rules_of="working-activities",
+            owner=WorkingActivity.user_id,
+            branch=WorkingActivity.branch_id,
+        ),
         refs={"user": (User, "user_id"), "branch": (Branch, "branch_id")},
         filters={
             "user": Filter(WorkingActivity.user_id, int),
@@ -105,7 +107,11 @@ RESOURCES = [
         model=WorkingSchedule,
         create=schemas.WorkingScheduleIn,
         out=schemas.WorkingScheduleOut,
-        policy=branch_owned(WorkingSchedule.branch_id),
+        policy=Policy(
+            rules_of="working-schedules",
+            owner=WorkingSchedule.user_id,
+            branch=WorkingSchedule.branch_id,
+        ),
         refs={"user": (User, "user_id"), "branch": (Branch, "branch_id")},
         filters={
             "user": Filter(WorkingSchedule.user_id, int),
@@ -121,7 +127,7 @@ RESOURCES = [
         model=Project,
         create=schemas.ProjectIn,
         out=schemas.ProjectOut,
-        policy=branch_owned(Project.branch_id),
+        policy=Policy(rules_of="projects", branch=Project.branch_id),
         refs={"branch": (Branch, "branch_id")},
         filters={
             "branch": Filter(Project.branch_id, int),
@@ -136,7 +142,7 @@ RESOURCES = [
         model=Task,
         create=schemas.TaskIn,
         out=schemas.TaskOut,
-        policy=ProjectTaskPolicy(employee=ALL),
+        policy=TASKS,
         refs={"project": (Project, "project_id"), "assignee": (User, "assignee_id")},
         filters={
             "project": Filter(Task.project_id, int),
@@ -174,7 +180,7 @@ RESOURCES.append(
         model=HolidayBalance,
         create=schemas.HolidayBalanceIn,
         out=schemas.HolidayBalanceOut,
-        policy=Policy(),  # administrators; staff read theirs at /api/time-sheets/holiday-balances
+        policy=Policy(rules_of="holiday-balances"),  # staff: /api/time-sheets/holiday-balances
         refs={"user": (User, "user_id")},
         filters={
             "user": Filter(HolidayBalance.user_id, int),

@@ -1,18 +1,18 @@
-"""``/api/time-sheets/…`` (spec 000 §7): balances and holiday balances for staff (their
-own) and administrators (everyone's, or one user's with ``user``), and the monthly export
-for the payroll office (``/api/time-sheets/export?month&user&format=csv|pdf``)."""
+"""``/api/time-sheets/…`` (spec 000 §7): balances and holiday balances, the monthly export
+for the payroll office (``/api/time-sheets/export?month&user&format=csv|pdf``) and the
+corrections of working time. Whose: the permission table's row ``time-sheets read``
+(staff their own, administrators everyone's, or one user's with ``user``)."""
 
 from __future__ import annotations
 
 import re
 
 from aiohttp import web
-from sqlalchemy import select
 
-from kernel.api import Routes, denied, not_found, ok, query
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
+from kernel.api import Routes, not_found, ok, query
 from kernel.auth.sessions import require_staff
 from kernel.db import utcnow
+from kernel.domains.access.reach import people
 from kernel.domains.staff import export
 from kernel.domains.staff.balances import (
     figures,
@@ -22,19 +22,14 @@ from kernel.domains.staff.balances import (
     period,
     summary,
 )
+from kernel.domains.staff.corrections import corrections
 from kernel.domains.staff.schemas import ExportQuery, HolidayBalanceOut, HolidayQuery, SheetQuery
+from kernel.permissions import scope
 from kernel.state import DB
 
 routes = Routes(tag="time-sheets")
-
-
-def _users(caller: User, asked: int | None) -> list[int] | None:
-    """Whose sheets: staff only their own, administrators everyone's (None) or one."""
-    if ROLE_ADMIN in caller.roles:
-        return None if asked is None else [asked]
-    if asked is not None and asked != caller.id:
-        raise denied(caller)
-    return [caller.id]
+#: The row of the permission table these calls read.
+SHEETS = "time-sheets"
 
 
 @routes.get(
@@ -47,25 +42,38 @@ def _users(caller: User, asked: int | None) -> list[int] | None:
 async def balances(request: web.Request) -> web.Response:
     caller = await require_staff(request)
     asked = query(request, SheetQuery)
-    wanted = _users(caller, asked.user)
     now = utcnow()
     first, last = period(asked, local_day(now), "month")
     async with request.app[DB].session() as s:
-        stmt = select(User).order_by(User.username)
-        if wanted is not None:
-            stmt = stmt.where(User.id.in_(wanted))
-        people = [
-            u
-            for u in await s.scalars(stmt)
-            if wanted is not None or {ROLE_ADMIN, ROLE_EMPLOYEE} & set(u.roles)
-        ]
-        per_user = await figures(s, first, last, now, [u.id for u in people])
+        whom = await people(s, caller, SHEETS, "read", asked.user)
+        per_user = await figures(s, first, last, now, [u.id for u in whom])
     return ok(
         [
             {"user": {"id": u.id, "username": u.username}, **summary(per_user[u.id], first, last)}
-            for u in people
+            for u in whom
         ]
     )
+
+
+@routes.get(
+    "/api/time-sheets/corrections",
+    query=SheetQuery,
+    response={"type": "array"},
+    errors=(401, 403, 422),
+    summary="Corrections of working time (who, when, before, after) per person "
+    "(default: this month)",
+)
+async def corrections_of(request: web.Request) -> web.Response:
+    caller = await require_staff(request)
+    asked = query(request, SheetQuery)
+    first, last = period(asked, local_day(utcnow()), "month")
+    async with request.app[DB].session() as s:
+        answer = [
+            {"user": {"id": u.id, "username": u.username}, **c.public()}
+            for u in await people(s, caller, SHEETS, "read", asked.user)
+            for c in await corrections(s, u.id, first, last)
+        ]
+    return ok(answer)
 
 
 @routes.get(
@@ -78,9 +86,10 @@ async def balances(request: web.Request) -> web.Response:
 async def holidays(request: web.Request) -> web.Response:
     caller = await require_staff(request)
     asked = query(request, HolidayQuery)
-    wanted = _users(caller, asked.user)
     async with request.app[DB].session() as s:
-        rows = await holiday_balances(s, asked.year, wanted)
+        whom = [u.id for u in await people(s, caller, SHEETS, "read", asked.user)]
+        everyone = asked.user is None and scope(caller, SHEETS, "read") == "all"
+        rows = await holiday_balances(s, asked.year, None if everyone else whom)
     return ok([holiday_out(r) for r in rows])
 
 
@@ -95,11 +104,11 @@ async def holidays(request: web.Request) -> web.Response:
 async def export_month(request: web.Request) -> web.Response:
     caller = await require_staff(request)
     asked = query(request, ExportQuery)
-    _users(caller, asked.user)
     async with request.app[DB].session() as s:
-        user = await s.get(User, asked.user)
-        if user is None:
+        whom = await people(s, caller, SHEETS, "read", asked.user)
+        if not whom:
             raise not_found()
+        user = whom[0]
         sheet = await export.sheet(s, user.id, user.username, asked.month, utcnow())
     safe = re.sub(r"[^A-Za-z0-9_.-]", "_", user.username)
     name = f"zeitnachweis-{safe}-{asked.month}.{asked.format}"

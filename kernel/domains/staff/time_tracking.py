@@ -35,6 +35,7 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, require_staff
 from kernel.auth.tokens import digest
 from kernel.db import utcnow
+from kernel.domains.access.reach import reaches
 from kernel.domains.branches.models import Branch
 from kernel.domains.staff import clock, texts
 from kernel.domains.staff.balances import figures, local_day, midnight, period, summary
@@ -46,9 +47,12 @@ from kernel.domains.staff.schemas import (
     WorkingActivityOut,
     WorkingScheduleOut,
 )
+from kernel.permissions import scope
 from kernel.state import DB
 
 routes = Routes(tag="time-tracking")
+#: The row of the permission table for a session calling the transitions and tokens.
+TRACKING = "time-tracking"
 BASE = "/api/time-tracking/{branch}/{username}"
 TOKEN_HEADER = "X-Access-Token"
 ERRORS = (401, 403, 404, 422)
@@ -89,7 +93,11 @@ async def clocking(request: web.Request) -> tuple[User, Branch]:
     if token is not None:
         if user is None or stored is None or not hmac.compare_digest(stored, digest(token)):
             raise ApiError(401, texts.BAD_TOKEN)
-    elif caller is not None and caller.username != username and ROLE_ADMIN not in caller.roles:
+    elif (
+        caller is not None
+        and scope(caller, TRACKING, "transition") != "all"
+        and (user is None or not reaches(caller, TRACKING, "transition", user))
+    ):
         raise ApiError(403, msg.FORBIDDEN)
     if branch is None or user is None or not user.is_enabled:
         raise not_found()
@@ -223,12 +231,12 @@ async def new_token(request: web.Request) -> web.Response:
     caller = await require_staff(request)
     asked = await read_body(request, AccessTokenIn)
     user_id = asked.user.id if asked.user else caller.id
-    if user_id != caller.id and ROLE_ADMIN not in caller.roles:
-        raise denied(caller)
     token = secrets.token_urlsafe(24)
     async with request.app[DB].transaction() as s:
         user = await s.get(User, user_id)
-        if user is None:
+        if user is None or not reaches(caller, TRACKING, "token", user):
+            if scope(caller, TRACKING, "token") != "all":
+                raise denied(caller)
             raise ApiError(422, msg.CHOICE, field="user")
         row = await s.get(TimeTrackingToken, user_id)
         if row is None:

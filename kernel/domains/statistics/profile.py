@@ -6,7 +6,8 @@
 - ``GET /api/statistics/user-profile-working-activities?user&start&end``: hours worked per
   day (a series like the other statistics) and the activities themselves.
 
-Administrators see everyone; employees themselves and colleagues sharing a branch.
+Whose profile: the permission table's row ``user-profile read`` (administrators
+everyone's, employees their own).
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel.api import ApiError, Routes, ok, query
-from kernel.auth.models import ROLE_ADMIN, User
+from kernel.auth.models import User
 from kernel.auth.sessions import require_staff
 from kernel.db import utcnow
+from kernel.domains.access.reach import reaches
 from kernel.domains.staff.balances import (
     Day,
     figures,
@@ -65,12 +67,7 @@ async def _subject(s: AsyncSession, caller: User, asked: ProfileWorkingActivitie
     if (asked.end - asked.start).days >= MAX_DAYS:
         raise ApiError(422, texts.TOO_LONG.format(days=MAX_DAYS), field="end")
     user = await s.get(User, asked.user)
-    visible = user is not None and (
-        ROLE_ADMIN in caller.roles
-        or user.id == caller.id
-        or bool(set(user.branch_ids) & set(caller.branch_ids))
-    )
-    if user is None or not visible:
+    if user is None or not reaches(caller, "user-profile", "read", user):
         raise ApiError(422, texts.UNKNOWN_USER, field="user")
     return user
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from kernel.api import ApiError, Routes, not_found, ok, query
-from kernel.auth.models import ROLE_ADMIN
+from kernel import permissions
+from kernel.api import ApiError, Routes, denied, not_found, ok, query
 from kernel.auth.sessions import require_staff
 from kernel.domains.statistics import texts
 from kernel.domains.statistics.compute import STATISTICS
@@ -48,7 +48,10 @@ async def statistic(request: web.Request) -> web.Response:
         raise ApiError(422, texts.TO_BEFORE_FROM, field="to")
     if (asked.last - asked.first).days >= MAX_DAYS:
         raise ApiError(422, texts.TOO_LONG.format(days=MAX_DAYS), field="to")
-    scope = None if ROLE_ADMIN in user.roles else frozenset(user.branch_ids)
+    reach = permissions.scope(user, "statistics", "read")  # the permission table's row
+    if reach == "none":
+        raise denied(user)
+    scope = None if reach == "all" else frozenset(user.branch_ids)
     if asked.branch is not None:
         if scope is not None and asked.branch not in scope:
             raise ApiError(422, texts.UNKNOWN_BRANCH, field="branch")

@@ -119,22 +119,42 @@ async def test_working_schedule_times(make_api: ClientFactory, db_url: str) -> N
     assert (status, body["data"]["from"], body["data"]["to"]) == (201, "00:00", "24:00")
 
 
-async def test_employees_record_time_only_in_their_branches(
+async def test_employees_read_their_own_time_and_write_none(
     make_api: ClientFactory, db_url: str
 ) -> None:
+    """Issue 23: employees read their own activities and schedules only; every write of a
+    row (their own included) is refused — their time changes through the terminal."""
     world = await build_world(make_api, db_url)
-    user = (await world.make("users"))["id"]
-    payload = {"user": {"id": user}, "startedAt": "2026-03-02T07:00:00Z"}
+    other = (await world.make("users"))["id"]
+    me = (await world.apis["employee_a"].get("/api/users/me"))[1]["data"]["id"]
     employee = world.apis["employee_a"]
-    status, body = await employee.post(
-        "/api/working-activities", {**payload, "branch": {"id": world.ids["branch_b"]}}
-    )
-    assert status == 422 and body["errors"][0]["field"] == "branch"
-    status, body = await employee.post(
-        "/api/working-activities", {**payload, "branch": {"id": world.ids["branch_a"]}}
-    )
-    assert status == 201
-    status, listed = await world.apis["employee_b"].get(
-        "/api/working-activities", params={"user": str(user)}
-    )
-    assert (status, listed["data"]) == (200, [])
+    for path, payload in (
+        (
+            "/api/working-activities",
+            {
+                "startedAt": "2026-03-02T07:00:00Z",
+                "status": "ended",
+                "endedAt": "2026-03-02T15:00:00Z",
+            },
+        ),
+        ("/api/working-schedules", {"date": "2026-03-02", "from": "08:00", "to": "16:00"}),
+    ):
+        ids = {}
+        for who, user in (("mine", me), ("theirs", other)):
+            status, body = await world.admin.post(
+                path,
+                {**payload, "user": {"id": user}, "branch": {"id": world.ids["branch_a"]}},
+            )
+            assert status == 201, body
+            ids[who] = body["data"]["id"]
+        status, listed = await employee.get(path)
+        assert status == 200 and [o["id"] for o in listed["data"]] == [ids["mine"]]
+        assert (await employee.get(f"{path}/{ids['mine']}"))[0] == 200
+        assert (await employee.get(f"{path}/{ids['theirs']}"))[0] == 404
+        for target in ids.values():
+            assert (await employee.call("PUT", f"{path}/{target}", json={"note": "x"}))[0] == 403
+            assert (await employee.call("DELETE", f"{path}/{target}"))[0] == 403
+        for user in (me, other):
+            body = {**payload, "user": {"id": user}, "branch": {"id": world.ids["branch_a"]}}
+            assert (await employee.post(path, body))[0] == 403
+        assert (await world.apis["employee_b"].get(path))[1]["data"] == []

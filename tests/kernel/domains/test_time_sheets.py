@@ -202,16 +202,17 @@ async def test_payroll_export_reads_back(make_api: ClientFactory, db_url: str) -
     assert raw.startswith(b"\xef\xbb\xbf")
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
     assert rows[0] == [
-        "Mitarbeiter", "Datum", "Wochentag", "Beginn", "Ende", "Pause", "Soll", "Ist", "Saldo"
+        "Mitarbeiter", "Datum", "Wochentag", "Beginn", "Ende", "Pause", "Soll", "Ist", "Saldo",
+        "Korrektur",
     ]  # fmt: skip
     assert len(rows) == 1 + 31 + 1
     lines = {r[1]: r for r in rows[1:]}
     assert lines["23.03.2026"] == [
-        "employee_a", "23.03.2026", "Mo", "08:00", "16:30", "0,50", "8,00", "8,00", "0,00"
+        "employee_a", "23.03.2026", "Mo", "08:00", "16:30", "0,50", "8,00", "8,00", "0,00", ""
     ]  # fmt: skip
-    assert lines["28.03.2026"][2:] == ["Sa", "22:00", "06:00", "0,00", "7,00", "7,00", "0,00"]
-    assert lines["29.03.2026"][2:] == ["So", "00:30", "03:30", "0,00", "0,00", "2,00", "2,00"]
-    assert lines["Summe"][5:] == ["0,50", "47,00", "17,00", "-30,00"]
+    assert lines["28.03.2026"][2:] == ["Sa", "22:00", "06:00", "0,00", "7,00", "7,00", "0,00", ""]
+    assert lines["29.03.2026"][2:] == ["So", "00:30", "03:30", "0,00", "0,00", "2,00", "2,00", ""]
+    assert lines["Summe"][5:] == ["0,50", "47,00", "17,00", "-30,00", ""]
 
     answer = await world.admin.client.get(
         "/api/time-sheets/export", params={"month": "2026-10", "user": user, "format": "pdf"}

@@ -21,6 +21,7 @@ import { LiveProvider } from './live';
 import { LoginPage } from './LoginPage';
 import { BackendMenu } from './menu';
 import { OrdersScreen } from './OrdersScreen';
+import { AREAS, allowed, NotAllowed, permitted, PermissionsContext, type Permissions } from './permissions';
 import { PluginsScreen } from './PluginsScreen';
 import { resources, type OpenApi } from './schema';
 import { KeyedScreen, keyedScreenOf, looksKeyed, PluginScreen, ScreensProvider, useKeyedScreens, usePluginAreas } from './screens';
@@ -87,11 +88,21 @@ function Staff(): ReactNode {
       return (await response.json()) as OpenApi;
     },
   });
+  // What this user may do (the server's permission table): the areas and menu follow it.
+  const permissions = useQuery({
+    queryKey: ['backend', 'permissions'],
+    queryFn: async () => {
+      const response = await fetch('/api/permissions', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error('Daten konnten nicht geladen werden.');
+      return ((await response.json()) as { data: Permissions }).data;
+    },
+  });
   const doc = openapi.data;
+  const may = permissions.data;
   const context = useMemo(() => {
-    const specs = new Map((doc ? resources(doc) : []).map((spec) => [spec.name, spec]));
+    const specs = new Map(permitted(doc ? resources(doc) : [], may).map((spec) => [spec.name, spec]));
     return { doc: doc ?? { paths: {} }, specs };
-  }, [doc]);
+  }, [doc, may]);
   const dataProvider = useMemo(
     () => createDataProvider((resource) => {
       const schema = context.specs.get(resource)?.editSchema ?? context.specs.get(resource)?.createSchema;
@@ -100,13 +111,20 @@ function Staff(): ReactNode {
     [context],
   );
   const authProvider = useMemo(() => createAuthProvider(user), [user]);
-  if (openapi.isError) return <Failed retry={() => void openapi.refetch()} />;
-  if (!doc) return null;
+  if (openapi.isError || permissions.isError) {
+    return <Failed retry={() => { void openapi.refetch(); void permissions.refetch(); }} />;
+  }
+  if (!doc || !may) return null;
+  const open = (area: keyof typeof AREAS) => allowed(may, AREAS[area][0], AREAS[area][1]);
   const canRecheck = !!doc.paths['/api/orders/{id}/update-payment-status'];
   const canResendSms = !!doc.paths['/api/orders/{id}/resend-new-order-sms']; // plugin sms, while on
-  const refreshAreas = () => void queryClient.invalidateQueries({ queryKey: ['backend', 'openapi'] });
+  const refreshAreas = () => {
+    void queryClient.invalidateQueries({ queryKey: ['backend', 'openapi'] });
+    void queryClient.invalidateQueries({ queryKey: ['backend', 'permissions'] });
+  };
 
   return (
+    <PermissionsContext.Provider value={may}>
     <SchemaContext.Provider value={context}>
       <ScreensProvider value={screens}>
       <HashRouter>
@@ -119,6 +137,7 @@ function Staff(): ReactNode {
           theme={theme}
           layout={BackendLayout}
           dashboard={() => <OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />}
+          catchAll={NotAllowed}
           requireAuth
           disableTelemetry
         >
@@ -134,9 +153,9 @@ function Staff(): ReactNode {
           ))}
           <CustomRoutes>
             <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />} />
-            <Route path="/plugins" element={<PluginsScreen onChange={refreshAreas} />} />
-            <Route path="/dashboard" element={<Suspense fallback={null}><StatisticsScreen /></Suspense>} />
-            <Route path="/time-sheets" element={<Suspense fallback={null}><TimeSheetsScreen /></Suspense>} />
+            <Route path="/plugins" element={open('configuration') ? <PluginsScreen onChange={refreshAreas} /> : <NotAllowed />} />
+            <Route path="/dashboard" element={open('statistics') ? <Suspense fallback={null}><StatisticsScreen /></Suspense> : <NotAllowed />} />
+            <Route path="/time-sheets" element={open('timeSheets') ? <Suspense fallback={null}><TimeSheetsScreen /></Suspense> : <NotAllowed />} />
             {screens.map((screen) => (
               <Route key={screen.path} path={`/${screen.path}`} element={<PluginScreen screen={screen} />} />
             ))}
@@ -145,6 +164,7 @@ function Staff(): ReactNode {
       </HashRouter>
       </ScreensProvider>
     </SchemaContext.Provider>
+    </PermissionsContext.Provider>
   );
 }
 

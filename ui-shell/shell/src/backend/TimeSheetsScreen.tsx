@@ -1,7 +1,8 @@
 /**
  * /backend#/time-sheets — 'Zeitsalden' (spec 000 §3 time sheets): planned against worked
  * hours per week and day of a period, the holiday accounts ('Urlaubskonten'), the monthly
- * export for the payroll office (CSV and PDF from the server) and the person's access code
+ * export for the payroll office (CSV and PDF from the server), the office's corrections of the
+ * person's working time (TimeCorrections) and the person's access code
  * for the terminal at the door. Staff see their own; administrators choose the person.
  * A lazy chunk of its own.
  */
@@ -14,6 +15,7 @@ import {
 import { useState, type ReactElement } from 'react';
 import { Title } from 'react-admin';
 import { call } from './http';
+import { TimeCorrections } from './TimeCorrections';
 
 interface Row { planned: string; worked: string; balance: string; from: string; to: string; date?: string; week?: string; month?: string }
 interface Sheet { user: { id: number; username: string }; days: Row[]; weeks: Row[]; months: Row[]; total: Row }
@@ -145,6 +147,11 @@ export default function TimeSheetsScreen(): ReactElement {
             </CardContent>
           </Card>
         ) : null}
+        <Card>
+          <CardContent>
+            <TimeCorrections from={from} to={to} userQuery={userQuery} />
+          </CardContent>
+        </Card>
         <Card>
           <CardContent>
             <Typography component="h2" variant="h6">Urlaubskonten</Typography>

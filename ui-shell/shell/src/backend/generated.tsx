@@ -126,8 +126,19 @@ function filterInputs(doc: OpenApi, spec: ResourceSpec, known: Set<string>): Rea
 }
 
 export function optionText(record: Record<string, unknown>): string {
-  const text = record.name ?? record.title ?? record.identifier ?? record.path ?? record.username ?? record.lastName ?? `#${String(record.id)}`;
+  const text = record.name ?? record.title ?? record.identifier ?? record.path ?? record.username ?? record.lastName ?? timeOf(record) ?? `#${String(record.id)}`;
   return String(text);
+}
+
+/** A working time record by its time (activities: the start; shift plans: the day and hours). */
+function timeOf(record: Record<string, unknown>): string | undefined {
+  if (typeof record.startedAt === 'string') {
+    return new Date(record.startedAt).toLocaleString('de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' });
+  }
+  if (typeof record.date === 'string' && typeof record.from === 'string') {
+    return `${record.date.slice(8, 10)}.${record.date.slice(5, 7)}.${record.date.slice(0, 4)} ${record.from}–${String(record.to ?? '')}`;
+  }
+  return undefined;
 }
 
 function choicesOf(schema: JsonSchema | undefined): { id: string; name: string }[] {

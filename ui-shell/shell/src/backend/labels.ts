@@ -137,6 +137,7 @@ export function fieldLabel(field: string): string {
 
 /** German names of enum values seen in the schemas; others are shown readable. */
 export const CHOICES: Record<string, string> = {
+  started: 'Läuft', paused: 'Pausiert', ended: 'Beendet',
   simple: 'Einfach', bundle: 'Paket', configurable: 'Konfigurierbar', fixed: 'Fixpreis', approximate: 'Ca.-Preis', minimum: 'Mindestpreis',
   piece: 'Stück', serving: 'Portion', pair: 'Paar', person: 'Person', package: 'Packung', gram: 'Gramm', decagram: 'Dekagramm',
   kilogram: 'Kilogramm', milliliter: 'Milliliter', centiliter: 'Zentiliter', deciliter: 'Deziliter', liter: 'Liter',

@@ -1,4 +1,5 @@
-/** The back office's menu: orders (with the live badge), the areas by group, plugins. */
+/** The back office's menu: orders (with the live badge), the areas by group, plugins —
+ * only those the signed-in user may open (the server's permission table, ./permissions). */
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -10,6 +11,7 @@ import { Menu, useSidebarState } from 'react-admin';
 import { SchemaContext } from './generated';
 import { resourceName } from './labels';
 import { useLive } from './live';
+import { useArea } from './permissions';
 import { useScreens } from './screens';
 
 const GROUP_ORDER = ['Verkauf', 'Sortiment', 'Inhalte', 'Medien', 'Personal', 'Digital Signage', 'Plugins', 'System'];
@@ -19,6 +21,9 @@ export function BackendMenu(): ReactElement {
   const screens = useScreens();
   const { unseen } = useLive();
   const [open] = useSidebarState();
+  const statistics = useArea('statistics');
+  const timeSheets = useArea('timeSheets');
+  const configuration = useArea('configuration');
   const groups = new Map<string, { to: string; label: string }[]>();
   const add = (group: string, entry: { to: string; label: string }) => groups.set(group, [...(groups.get(group) ?? []), entry]);
   for (const name of specs.keys()) add(resourceName(name).group ?? 'Plugins', { to: `/${name}`, label: resourceName(name).plural });
@@ -36,8 +41,8 @@ export function BackendMenu(): ReactElement {
           </Badge>
         }
       />
-      <Menu.Item to="/dashboard" primaryText="Statistiken" data-testid="menu-statistics" leftIcon={<BarChartIcon />} />
-      <Menu.Item to="/time-sheets" primaryText="Zeitsalden" data-testid="menu-time-sheets" leftIcon={<ScheduleIcon />} />
+      {statistics ? <Menu.Item to="/dashboard" primaryText="Statistiken" data-testid="menu-statistics" leftIcon={<BarChartIcon />} /> : null}
+      {timeSheets ? <Menu.Item to="/time-sheets" primaryText="Zeitsalden" data-testid="menu-time-sheets" leftIcon={<ScheduleIcon />} /> : null}
       {ordered.map(([group, entries]) => [
         open ? (
           <ListSubheader key={`g-${group}`} component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
@@ -48,10 +53,12 @@ export function BackendMenu(): ReactElement {
           .sort((a, b) => a.label.localeCompare(b.label, 'de'))
           .map(({ to, label }) => <Menu.Item key={to} to={to} primaryText={label} data-resource={to.slice(1)} leftIcon={<ChevronRightIcon />} />),
       ])}
-      <ListSubheader component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
-        {open ? 'Einstellungen' : ''}
-      </ListSubheader>
-      <Menu.Item to="/plugins" primaryText="Konfiguration und Plugins" data-testid="menu-plugins" leftIcon={<SettingsIcon />} />
+      {configuration ? (
+        <ListSubheader component="div" sx={{ lineHeight: '2rem', mt: 1, color: '#333333' }}>
+          {open ? 'Einstellungen' : ''}
+        </ListSubheader>
+      ) : null}
+      {configuration ? <Menu.Item to="/plugins" primaryText="Konfiguration und Plugins" data-testid="menu-plugins" leftIcon={<SettingsIcon />} /> : null}
     </Menu>
   );
 }
