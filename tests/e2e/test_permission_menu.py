@@ -2,20 +2,19 @@
 of Wien, sees only the areas he may open — no users, logs, customers, configuration —
 and an area he may not open says so; the administrator sees them all. The office's
 correction of his working time shows in the time sheet ('Korrekturen'). Phone and
-desktop screenshots go to /tmp/perm-screens (looked at, not kept)."""
+desktop screenshots go to build/screens (tests.e2e.screens)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import Server, api_get, axe_violations, login
+from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 
 pytestmark = pytest.mark.e2e
-SHOTS = Path("/tmp/perm-screens")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 860}
 NEVER_FOR_STAFF = ("users", "logs", "customers", "holiday-balances", "external-users")
@@ -53,7 +52,6 @@ def test_kellner_sees_only_his_areas_and_the_admin_all(browser: Any, server: Ser
     shop.staff.put(
         f"/api/working-activities/{activity['id']}", {"startedAt": "2026-11-20T05:30:00Z"}
     )
-    SHOTS.mkdir(exist_ok=True)
 
     page = browser.pages[0] if browser.pages else browser.new_page()
     login(browser, server, "kellner")
@@ -70,7 +68,7 @@ def test_kellner_sees_only_his_areas_and_the_admin_all(browser: Any, server: Ser
     # his own activity only, and no way to write one
     page.get_by_text("Bearbeiten").first.wait_for(state="detached")
     assert page.get_by_role("link", name="Erstellen").count() == 0
-    page.screenshot(path=str(SHOTS / "kellner-menu-desktop.png"))
+    page.screenshot(path=str(SCREENS / "backend-perm-kellner-menu-desktop.png"))
     assert axe_violations(page) == []
     # an area he may not open: a German notice, no empty list, no error
     for hash_ in ("#/users", "#/logs", "#/plugins"):
@@ -86,7 +84,7 @@ def test_kellner_sees_only_his_areas_and_the_admin_all(browser: Any, server: Ser
         page.locator("header button[aria-label='Menü öffnen']").first.click()
     item.wait_for()
     page.wait_for_timeout(400)  # the drawer's slide
-    page.screenshot(path=str(SHOTS / "kellner-menu-phone.png"))
+    page.screenshot(path=str(SCREENS / "backend-perm-kellner-menu-phone.png"))
 
     # the administrator: every area
     browser.clear_cookies()
@@ -111,7 +109,7 @@ def test_kellner_sees_only_his_areas_and_the_admin_all(browser: Any, server: Ser
         == 1
     )
     corrections.scroll_into_view_if_needed()
-    page.screenshot(path=str(SHOTS / "correction-desktop.png"))
+    page.screenshot(path=str(SCREENS / "backend-perm-correction-desktop.png"))
     assert axe_violations(page) == []
     page.set_viewport_size(PHONE)
     if page.locator(".RaSidebar-modal").count():  # the menu opens as a drawer: close it
@@ -119,4 +117,4 @@ def test_kellner_sees_only_his_areas_and_the_admin_all(browser: Any, server: Ser
         page.wait_for_timeout(400)
     corrections.scroll_into_view_if_needed()
     assert corrections.get_by_text("korrigiert von chefin am").is_visible()
-    page.screenshot(path=str(SHOTS / "correction-phone.png"))
+    page.screenshot(path=str(SCREENS / "backend-perm-correction-phone.png"))

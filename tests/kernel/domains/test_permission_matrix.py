@@ -30,6 +30,9 @@ from tests.conftest import ClientFactory
 from tests.kernel.entities.examples import EXAMPLES
 from tests.kernel.entities.world import World, build_world
 
+#: PostgreSQL too: the table is walked on both databases (scoped SQL conditions, JSON branch lists).
+pytestmark = pytest.mark.database
+
 ROLE: dict[str, Role] = {
     "anonymous": "anonymous",
     "employee_a": "employee",

@@ -8,10 +8,14 @@ import csv
 import io
 from typing import Any
 
+import pytest
 from pypdf import PdfReader
 
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.world import World, build_world
+
+#: PostgreSQL too: the audit trail is read back from JSON columns.
+pytestmark = pytest.mark.database
 
 NOV = {"from": "2026-11-01", "to": "2026-11-30"}
 
