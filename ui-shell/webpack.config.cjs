@@ -161,7 +161,15 @@ function common({ production, name, context }) {
       ],
     },
     optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      // The libraries' license comments (React's @license blocks) go to <file>.LICENSE.txt
+      // next to each file instead of into every visitor's download (≈ 0.8 KB gzip of a
+      // first visit); no banner pointing to them, which would cost bytes again.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: { condition: 'some', filename: '[file].LICENSE.txt', banner: false },
+        }),
+      ],
     },
     plugins: [new SharedExportsGuardPlugin(FACADES)],
     performance: { hints: false },
