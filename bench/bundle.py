@@ -1,6 +1,13 @@
 """Bytes of JavaScript the storefront downloads, as the kernel serves them (gzip).
 
     .venv/bin/python bench/bundle.py [--build] [--json] [--npm]
+    .venv/bin/python bench/bundle.py --visit http://127.0.0.1:8080/store/wien …
+
+``--visit`` is the budgets' measure: a first-time visitor's Chromium (no cookies, no cache,
+phone and desktop) opens each page of a running server, and every script and stylesheet it
+requests until the network is idle counts with its bytes on the wire, file by file
+(``first_visit``; tests/e2e/test_bundle_budget.py uses the same function). The figures
+below come from the asset manifest: what the build expects a page to load.
 
 * storefront: the scripts the HTML document loads with every plugin off (its ``<script>``
   and ``<link rel="preload">`` list, taken from the shell's asset manifest exactly as
@@ -27,7 +34,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -35,6 +42,9 @@ sys.path.insert(0, str(ROOT))
 from aiohttp import web  # noqa: E402
 
 from kernel.web import static  # noqa: E402
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 
 def served(path: Path) -> tuple[int, int]:
@@ -112,6 +122,61 @@ def plugins() -> dict[str, dict[str, Any]]:
     return result
 
 
+#: The screens a first visit is measured on: the header loads its desktop menu on wide ones.
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+
+
+def first_visit(browser: Browser, url: str, viewport: dict[str, int]) -> dict[str, int]:
+    """What a first-time visitor's Chromium requests for ``url``: every script and
+    stylesheet of the page load until the network is idle, as ``{file: bytes}``, the
+    bytes being the response body on the wire (gzip as the kernel sends it). A fresh
+    context: no cookies (so no cookie consent), no cache. This is the budget's measure;
+    the asset manifest only says what the build expects a page to load."""
+    context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
+    try:
+        page = context.new_page()
+        responses = []
+        page.on(
+            "response",
+            lambda r: (
+                responses.append(r) if r.request.resource_type in ("script", "stylesheet") else None
+            ),
+        )
+        page.goto(url, wait_until="networkidle")
+        page.wait_for_function("() => window.__TRESEN__ && window.__TRESEN__.ready === true")
+        page.wait_for_load_state("networkidle")
+        return {r.url.rsplit("/", 1)[-1]: r.request.sizes()["responseBodySize"] for r in responses}
+    finally:
+        context.close()
+
+
+def visit_table(visits: dict[str, dict[str, int]]) -> str:
+    """The visits measured by ``first_visit``, file by file, for a report or a failure."""
+    lines = []
+    for name, files in visits.items():
+        lines.append(f"{name}: {len(files)} files, {sum(files.values()):,} B")
+        lines.extend(f"  {size:>9,} B  {file}" for file, size in sorted(files.items()))
+    return "\n".join(lines)
+
+
+def visited(urls: list[str]) -> dict[str, dict[str, int]]:
+    """``first_visit`` of each URL on each screen, in Debian's Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+        )
+        try:
+            return {
+                f"{url} ({screen})": first_visit(browser, url, viewport)
+                for url in urls
+                for screen, viewport in VIEWPORTS.items()
+            }
+        finally:
+            browser.close()
+
+
 def kb(n: int) -> str:
     return f"{n / 1024:.1f} KB"
 
@@ -152,10 +217,20 @@ def main() -> None:
     parser.add_argument("--build", action="store_true", help="build the UI first")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--npm", action="store_true", help="also run ui-shell's size script")
+    parser.add_argument(
+        "--visit",
+        nargs="+",
+        metavar="URL",
+        help="measure a first visit to these pages of a running server in Chromium (the "
+        "budget's measure: what the browser requests), file by file, phone and desktop",
+    )
     args = parser.parse_args()
     if args.build:
         for cmd in (["install", "--no-audit", "--no-fund"], ["run", "build"]):
             subprocess.run(["npm", "--prefix", "ui-shell", *cmd], cwd=ROOT, check=True)
+    if args.visit:
+        print(visit_table(visited(args.visit)))
+        return
     report = measured()
     if args.json:
         print(json.dumps(report, indent=2))

@@ -161,7 +161,15 @@ function common({ production, name, context }) {
       ],
     },
     optimization: {
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      // The libraries' license comments (React's @license blocks) go to <file>.LICENSE.txt
+      // next to each file instead of into every visitor's download (≈ 0.8 KB gzip of a
+      // first visit); no banner pointing to them, which would cost bytes again.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: { condition: 'some', filename: '[file].LICENSE.txt', banner: false },
+        }),
+      ],
     },
     plugins: [new SharedExportsGuardPlugin(FACADES)],
     performance: { hints: false },
@@ -248,6 +256,43 @@ function injectManifest(owner) {
   ];
 }
 
+/**
+ * Chunks the shell's first visits share (webpack's splitChunks cache groups).
+ * - "libraries": the shared singletons every start-up loads (React, react-dom, the
+ *   react-router subset, TanStack Query, the SDK) in one file instead of eight: one gzip
+ *   stream compresses them better than eight, each with its own wrapper (≈ 3.4 KB less
+ *   on every first visit, measured in Chromium). Lazy shared
+ *   libraries (react-hook-form) and the back office's own react-router copy (CommonJS,
+ *   backendRouter) stay out.
+ * - "site-common": the content site's block helpers (image, rich text, links), used by the
+ *   page chunk (site) and the overlays (site-overlays), which a content page loads both.
+ */
+function shellChunks() {
+  const LIBRARIES = [
+    /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+    /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+    /[\\/]shell[\\/]src[\\/]shared[\\/]react-router\.ts$/,
+    /[\\/]sdk[\\/](src[\\/]|package\.json$)/,
+  ];
+  return {
+    libraries: {
+      test: (module) => LIBRARIES.some((pattern) => pattern.test(module.resource || '')),
+      name: 'libraries',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    'site-common': {
+      test: /[\\/]shell[\\/]src[\\/]site[\\/]blocks[\\/]common\.tsx$/,
+      name: 'site-common',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  };
+}
+
 function shellConfig(production, remotes = []) {
   const base = common({ production, name: 'shell', context: path.join(ROOT, 'shell') });
   return {
@@ -266,7 +311,7 @@ function shellConfig(production, remotes = []) {
     // Four-digit module ids, as before the back office: webpack sizes the id space at 5 %
     // fill, and react-admin's ~2,500 modules would make every id in the storefront's
     // chunks five digits long (~0.2 KB gzip on a first visit).
-    optimization: { ...base.optimization, moduleIds: false },
+    optimization: { ...base.optimization, moduleIds: false, splitChunks: { cacheGroups: shellChunks() } },
     plugins: [
       ...base.plugins,
       new ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),

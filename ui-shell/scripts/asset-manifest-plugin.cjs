@@ -100,7 +100,10 @@ function assetManifest(compilation) {
   const startupSet = new Set(startupChunks(compilation));
   const adds = {};
   for (const group of compilation.chunkGroups) {
-    const named = group.chunks.find((chunk) => chunk.name && !startupSet.has(chunk));
+    // Named for its own chunk (the import()'s webpackChunkName), not a shared split chunk
+    // that happens to come first (site-common in the site's and the overlays' groups).
+    const own = (chunk) => chunk.name && !startupSet.has(chunk);
+    const named = group.chunks.find((chunk) => own(chunk) && chunk.name === group.name) || group.chunks.find(own);
     if (!named || group.isInitial()) continue;
     const files = new Set();
     for (const chunk of withShared(compilation, providers, group.chunks)) {

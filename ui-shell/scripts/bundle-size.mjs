@@ -4,7 +4,9 @@
  *  - storefront: the shell with every plugin off: the `preload` list of the shell's
  *    asset-manifest.json (entry, bootstrap and the shared react/react-dom/react-router/
  *    @tresen/sdk chunks; staff-only chunks and duplicate files left out, see
- *    scripts/asset-manifest-plugin.cjs). A headless-browser check loaded exactly these.
+ *    scripts/asset-manifest-plugin.cjs). What the build expects, not the budget's measure:
+ *    a first visit also loads its page's chunks and the cookie banner; the budgets count
+ *    what Chromium requests (bench/bundle.py --visit, tests/e2e/test_bundle_budget.py).
  *  - backendAdds: what a staff member's /backend adds.
  *  - plugins.<id>: what enabling that plugin adds (remoteEntry.js + its exposed chunks).
  * Run after the build: npm --prefix ui-shell run size
