@@ -62,8 +62,10 @@ def test_catalogue_pages_and_search(browser: Any, holz_server: Server) -> None:
     page.get_by_label("Produkte durchsuchen").fill("")
     page.get_by_role("navigation", name="Kategorien").get_by_role("link", name="Zubehör").click()
     page.wait_for_url("**/shop/catalog/*/zubehoer")
+    # the URL changes before the category's page renders: wait for its heading and cards
+    page.get_by_role("heading", level=1, name="Zubehör", exact=True).wait_for()
+    page.locator(".t-shop-grid", has_text="Terrassenschrauben").wait_for()
     assert page.get_by_role("heading", level=1).inner_text() == "Zubehör"
-    assert "Terrassenschrauben" in page.locator(".t-shop-grid").inner_text()
     assert "Terrassendiele" not in page.locator(".t-shop-grid").inner_text()
     page = go(browser, holz_server, "/shop/catalog", DESKTOP)
     page.get_by_test_id("shop-product").first.wait_for()
