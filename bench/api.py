@@ -266,7 +266,7 @@ async def main(seconds: int, products: int, db: str | None, root: Path) -> dict[
         "PYTHONPATH": str(root),
         "TRESEN_SMTP_PORT": "1",
         # wrk places thousands of orders to one e-mail address from one address: the
-        # anonymous order limits (kernel/domains/orders/limits.py) would answer 429
+        # anonymous order limits (domains/orders/limits.py) would answer 429
         "TRESEN_ORDER_LIMIT_PER_ADDRESS": str(10**9),
         "TRESEN_ORDER_LIMIT_PER_RECIPIENT": str(10**9),
     }

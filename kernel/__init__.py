@@ -3,7 +3,7 @@
 from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
 
 Re-exports only, and nothing of a domain: the built-in domains are plugins themselves
-(their public parts: ``kernel.domains.<name>.api``), so a module written like a plugin
+(their public parts: ``domains.<name>.api``), so a module written like a plugin
 (``from kernel import Resource``) works inside a domain too.
 """
 

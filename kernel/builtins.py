@@ -1,40 +1,76 @@
-"""The kernel's built-in plugins, in registration order (pytest's ``default_plugins``).
+"""The always-on plugins, in registration order (pytest's ``default_plugins``).
 
-Named, not imported: no kernel module imports a domain. :func:`load_builtins` imports
-them when an app or the migrations need them, just as installed plugins are loaded from
-their entry points. Each is a plugin like any other, always on.
+Two kinds, one list:
+
+* the kernel's own plugins (configuration, sign-in, system, live stream, the web shell),
+  imported here like any kernel module;
+* the units of the ``tresen.plugins`` entry points whose manifest names no flag (the
+  business domains of ``domains/``, ``demo``): discovered, never named here, so no kernel
+  module imports a unit. Their order is derived from the ``requires`` graph of their
+  manifests — a unit comes after every unit it requires, ties by id — never from a hand
+  list.
+
+The live stream and the web shell register last: the document route (``/{path}``) is the
+catch-all that every unit's routes come before.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Iterable
+from functools import cache
+from importlib.metadata import entry_points
 
-BUILTINS: tuple[str, ...] = (
-    "kernel.config.plugin",
-    "kernel.auth.plugin",
-    "kernel.domains.system",
-    "kernel.domains.access",
-    "kernel.domains.branches",
-    "kernel.domains.catalog",
-    "kernel.domains.media",
-    "kernel.domains.content",
-    "kernel.domains.staff",
-    "kernel.domains.crm",
-    "kernel.domains.analytics",
-    "kernel.domains.tracking",
-    "kernel.domains.orders",
-    "kernel.domains.statistics",
-    "kernel.domains.terrace",
-    "kernel.domains.devices",
-    "kernel.domains.contentai",
-    "kernel.live",
-    "kernel.web",
-    "kernel.domains.branches.head",
-    "kernel.domains.content.head",
-    "kernel.domains.catalog.findable",
-)
+from kernel import live, system, web
+from kernel.auth import plugin as auth_plugin
+from kernel.config import plugin as config_plugin
+from kernel.manifest import Manifest
+
+ENTRY_POINT_GROUP = "tresen.plugins"
+KERNEL_FIRST: tuple[object, ...] = (config_plugin, auth_plugin, system)
+KERNEL_LAST: tuple[object, ...] = (live, web)
+
+
+class RequiresCycle(RuntimeError):
+    """The manifests' ``requires`` graph has a cycle: no unit can go first."""
+
+
+def manifest_of(obj: object) -> Manifest:
+    impl = getattr(obj, "tresen_manifest", None)
+    manifest = impl() if impl is not None else None
+    if not isinstance(manifest, Manifest):
+        raise TypeError(f"{obj!r} declares no kernel.Manifest (tresen_manifest)")
+    return manifest
+
+
+def installed_units() -> list[object]:
+    """Every unit of the ``tresen.plugins`` entry points, imported."""
+    return [ep.load() for ep in entry_points(group=ENTRY_POINT_GROUP)]
+
+
+def dependency_order(units: Iterable[object]) -> list[object]:
+    """``units`` ordered so that each comes after the units its manifest ``requires``
+    (those among ``units``); ties by id. Raises :class:`RequiresCycle` naming the units
+    left in a cycle."""
+    by_id = {manifest_of(u).id: u for u in units}
+    needs = {uid: {r for r in manifest_of(u).requires if r in by_id} for uid, u in by_id.items()}
+    ordered: list[object] = []
+    done: set[str] = set()
+    while len(done) < len(by_id):
+        ready = sorted(uid for uid in by_id if uid not in done and needs[uid] <= done)
+        if not ready:
+            left = sorted(set(by_id) - done)
+            raise RequiresCycle("the requires of these units form a cycle: " + ", ".join(left))
+        done.add(ready[0])
+        ordered.append(by_id[ready[0]])
+    return ordered
+
+
+@cache
+def _always_on_units() -> tuple[object, ...]:
+    units = [u for u in installed_units() if manifest_of(u).always_on]
+    return tuple(dependency_order(units))
 
 
 def load_builtins() -> list[object]:
-    """The built-in plugin modules, imported."""
-    return [importlib.import_module(name) for name in BUILTINS]
+    """The always-on plugin modules, in registration order."""
+    return [*KERNEL_FIRST, *_always_on_units(), *KERNEL_LAST]

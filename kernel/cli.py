@@ -19,11 +19,10 @@ from kernel import migrate, scaffold
 from kernel.api import ApiError
 from kernel.app import create_app
 from kernel.db import DatabaseUnreachable
-from kernel.demo import SITES, load_demo
 from kernel.migrate import RevisionError, SchemaBehind, require_current
 from kernel.plugins import discover
 from kernel.ratelimit import RepeatFilter
-from kernel.services import create_or_update_user, plugin_table, switch_plugin
+from kernel.services import create_or_update_user, load_demo, plugin_table, switch_plugin
 from kernel.settings import Settings, SettingsError
 from kernel.state import SETTINGS
 from kernel.workers import Supervisor
@@ -361,7 +360,6 @@ def _switch(plugin_id: str, on: bool, flag: str | None = None) -> None:
 @main.command()
 @click.option(
     "--site",
-    type=click.Choice(SITES),
     default="gasthaus",
     show_default=True,
     help="gasthaus: the restaurant (spec 001); holz: the wood and timber business (spec 002)",

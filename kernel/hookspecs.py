@@ -2,7 +2,7 @@
 
 A plugin is a module (or any object) whose functions are marked with ``@hookimpl``
 (``from kernel import hookimpl``) and which is named in the ``tresen.plugins`` entry-point
-group. The kernel's own domains are plugins of exactly the same kind (``kernel/domains``),
+group. The kernel's own domains are plugins of exactly the same kind (``domains``),
 registered first and always on.
 
 How the kernel calls hooks (unlike plain pluggy):
@@ -27,7 +27,7 @@ package; the kernel adds them when it installs that plugin and calls them like i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pluggy
@@ -128,6 +128,16 @@ def tresen_scheduled_jobs() -> Iterable[Job] | None:
     """
 
 
+@hookspec
+def tresen_demo_data() -> Mapping[str, Callable[[web.Application], Awaitable[list[str]]]] | None:
+    """Return demo businesses this plugin loads: name → loader (``tresen demo --site name``).
+
+    Called once by ``tresen demo``. The loader gets the started app (no server, no
+    scheduler), writes through the services like the back office would, must be idempotent
+    (a second run changes nothing) and returns the lines the command prints.
+    """
+
+
 # ---------------------------------------------------------------------------- run time
 
 
@@ -216,7 +226,7 @@ def tresen_checkout_validate(
 ) -> Iterable[FieldError] | None:
     """Check the checkout form for the parts this plugin owns; return the problems.
 
-    ``form`` is the validated :class:`kernel.domains.orders.checkout.CheckoutIn`,
+    ``form`` is the validated :class:`domains.orders.checkout.CheckoutIn`,
     ``branch`` the branch ordered from. Return :class:`kernel.FieldError` items with the
     form's field names (``"donatee"``) and German messages; they are answered together
     with the kernel's own checks as one 422. Must not write anything: the order is not
@@ -233,7 +243,7 @@ def tresen_checkout_part(
     Called for ``POST /api/orders`` (``final`` True) and for ``POST /api/orders/price``
     (``final`` False, the checkout's summary) on enabled plugins only, with the raw JSON
     ``body``, the branch ordered from and ``mode`` (``"takeaway"``, ``"delivery"`` or
-    ``"dineIn"``). Return a :class:`kernel.domains.orders.api.CheckoutPart` (or None):
+    ``"dineIn"``). Return a :class:`domains.orders.api.CheckoutPart` (or None):
 
     * ``fields`` — the body keys this plugin owns (``("donatee",)``). The kernel's form
       refuses a key nobody owns with 'Dieses Feld wurde nicht erwartet.', so a plugin
@@ -241,7 +251,7 @@ def tresen_checkout_part(
     * ``errors`` — :class:`kernel.FieldError` items with the body's JSON path
       (``"donatee"``, ``"donatee.id"``) and German messages, answered in the same 422 as
       the kernel's own checks;
-    * ``charges`` — :class:`kernel.domains.orders.api.Charge` lines (Decimal gross, tax
+    * ``charges`` — :class:`domains.orders.api.Charge` lines (Decimal gross, tax
       rate) the server adds on top of the cart's totals and keeps on the order
       (``charges`` in the staff view); the cart's subtotal, minimum order value and free
       delivery do not count them;
@@ -257,7 +267,7 @@ def tresen_checkout_part(
 def tresen_order_created(app: web.Application, order: Any) -> Mapping[str, Any] | None:
     """React to a new order after it is committed (e.g. start an online payment).
 
-    ``order`` is the stored :class:`kernel.domains.orders.models.Order`. Return a mapping
+    ``order`` is the stored :class:`domains.orders.models.Order`. Return a mapping
     to merge into the creation answer; a ``paymentRedirectUrl`` sends the customer's
     browser to a payment provider. Called once per order, also for idempotent retries only
     the first time.
@@ -270,7 +280,7 @@ def tresen_order_status_changed(
 ) -> None:
     """React to a status change of an order, after it is committed.
 
-    ``before``/``after`` are statuses of kernel/domains/orders/states.py, ``actor`` is
+    ``before``/``after`` are statuses of domains/orders/states.py, ``actor`` is
     ``"user:<id>"``, ``"customer"`` or ``"system"``. Typical uses: capture a payment on
     confirm, void it on reject, ask for a review on completion.
     """

@@ -2,7 +2,7 @@
 
 One connection per open back office. New orders and status changes are published on the
 event bus by the orders domain, in their transactions (topic ``orders``,
-kernel/domains/orders/bus.py), so every worker hears them; each worker's :class:`LiveHub`
+domains/orders/bus.py), so every worker hears them; each worker's :class:`LiveHub`
 fans them out to its open streams, filtered like ``GET /api/orders``: admins see every
 branch, employees only theirs. The stream is authorised like any staff call, re-checks the
 session on every heartbeat (a signed-out or revoked session ends it) and is ended by the
@@ -34,7 +34,7 @@ from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.state import LIVE
 
-#: The bus topic of order changes (published by the orders domain, kernel/domains/orders/bus.py).
+#: The bus topic of order changes (published by the orders domain, domains/orders/bus.py).
 TOPIC = "orders"
 #: Seconds between heartbeats (a comment line; also when the session is checked again).
 HEARTBEAT = 15.0

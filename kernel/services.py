@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
 
 from aiohttp import web
 from sqlalchemy import select
@@ -73,3 +74,17 @@ async def switch_plugin(
             flags = [flag]
         await app[CONFIG].update(dict.fromkeys(flags, on), None)
         return flags
+
+
+async def load_demo(settings: Settings, business: str) -> list[str]:
+    """Load the demo business ``business`` through the unit that declares it
+    (``tresen_demo_data``)."""
+    async with app_context(settings) as app:
+        loaders: dict[str, Any] = {}
+        for _plugin, declared in app[REGISTRY].declared("tresen_demo_data"):
+            loaders.update(declared)
+        if business not in loaders:
+            known = ", ".join(sorted(loaders)) or "none"
+            raise ApiError(404, f"no demo business {business!r} (installed: {known})")
+        lines: list[str] = await loaders[business](app)
+        return lines

@@ -1,5 +1,5 @@
 """A fake device (an order printer, tablet or screen) speaking the device socket protocol
-of :mod:`kernel.domains.devices.socket` over a real WebSocket: it signs in with its key,
+of :mod:`plugins.devices.socket` over a real WebSocket: it signs in with its key,
 answers test notifications and prints, and sends its log when asked. What it printed
 (the ESC/POS bytes) and showed is kept for tests to look at.
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from aiohttp import web
 
+from domains.orders.api import CheckoutPart, Order
 from kernel import DB, Manifest, Resource, Routes, UiRemote, hookimpl
-from kernel.domains.orders.api import CheckoutPart, Order
 from plugins.donations import checkout
 from plugins.donations.resources import DONATEES
 from plugins.donations.routes import routes
@@ -23,6 +23,7 @@ MANIFEST = Manifest(
     id="donations",
     title="Spenden",
     version="1.1.0",
+    requires=("orders",),
     flags=("enablePluginDonations",),
     slots=("checkout.sections", "backend.resources"),
     ui=UiRemote(name="plugin_donations", entry="/plugins/donations/remoteEntry.js"),

@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domains.orders.api import Charge, CheckoutPart, Order
 from kernel import ApiError, FieldError, Ref, Schema, utcnow, validate
-from kernel.domains.orders.api import Charge, CheckoutPart, Order
 from plugins.donations import texts
 from plugins.donations.models import Donatee, OrderDonation
 

@@ -11,8 +11,8 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
+from domains.orders.api import Order, states
 from kernel import DB, Routes, ok, query, require_admin
-from kernel.domains.orders.api import Order, states
 from kernel.validators import ZonedDatetime
 from plugins.donations.models import Donatee, OrderDonation
 

@@ -18,6 +18,7 @@ MANIFEST = Manifest(
     id="frontdesk",
     title="Theken- und Küchen-Bildschirm",
     version="1.0.0",
+    requires=("branches", "orders"),
     flags=("enablePluginFrontdesk",),
     slots=("backend.resources",),
     ui=UiRemote(name="plugin_frontdesk", entry="/plugins/frontdesk/remoteEntry.js"),

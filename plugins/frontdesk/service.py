@@ -9,10 +9,10 @@ from typing import Any, Literal
 
 from sqlalchemy import select
 
+from domains.branches.api import Branch
+from domains.orders.api import Order, staff_view, states
 from kernel.auth.tokens import digest
 from kernel.db import Database, utcnow
-from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import Order, staff_view, states
 from plugins.frontdesk.models import BranchApiKey
 
 ScreenKind = Literal["frontdesk", "backoffice"]

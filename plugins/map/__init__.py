@@ -16,6 +16,7 @@ MANIFEST = Manifest(
     id="map",
     title="Karte",
     version="1.0.0",
+    requires=("branches",),
     flags=("enablePluginMap",),
     slots=("home.sections",),
     ui=UiRemote(name="plugin_map", entry="/plugins/map/remoteEntry.js"),

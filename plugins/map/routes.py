@@ -9,8 +9,8 @@ from aiohttp import web
 from pydantic import BaseModel
 from sqlalchemy import select
 
+from domains.branches.api import Branch
 from kernel import CONFIG, DB, Routes, ok
-from kernel.domains.branches.api import Branch
 from plugins.map.style import local_style, remote_url
 
 routes = Routes(tag="map")

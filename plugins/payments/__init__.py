@@ -23,6 +23,7 @@ MANIFEST = Manifest(
     id="payments",
     title="Zahlungen",
     version="1.0.0",
+    requires=("branches", "orders"),
     flags=(
         "enablePluginATMCard",
         "enablePluginHydroAGVoucher",

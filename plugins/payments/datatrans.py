@@ -15,7 +15,7 @@ from typing import Any
 import aiohttp
 import orjson
 
-from kernel.domains.orders.api import Order
+from domains.orders.api import Order
 from kernel.settings import Settings
 from kernel.validators import as_id, as_whole
 from plugins.payments.http import call

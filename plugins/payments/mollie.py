@@ -9,7 +9,7 @@ from decimal import Decimal
 from typing import Any
 from urllib.parse import parse_qs
 
-from kernel.domains.orders.api import Order
+from domains.orders.api import Order
 from kernel.settings import Settings
 from plugins.payments.http import call
 from plugins.payments.provider import (

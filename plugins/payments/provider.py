@@ -4,7 +4,7 @@ A provider turns an order into a payment at the provider (``create``), reads a p
 back (``fetch``), tells a genuine webhook from a forged one (``verify_webhook``) and moves
 money (``capture``, ``void``, ``refund``). It never writes the order: the plugin's
 service applies what a provider reports, under the order's row lock, through the kernel's
-table of legal payment changes (kernel/domains/orders/payment.py).
+table of legal payment changes (domains/orders/payment.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, ClassVar
 
-from kernel.domains.orders.api import Order
+from domains.orders.api import Order
 from kernel.settings import Settings
 
 
@@ -46,7 +46,7 @@ class Started:
 class Seen:
     """A payment as the provider reports it, in the kernel's terms.
 
-    ``state`` is a state of kernel/domains/orders/payment.py; ``order_id`` is what the
+    ``state`` is a state of domains/orders/payment.py; ``order_id`` is what the
     provider keeps of our order (metadata, refno), so a payment can be matched to *this*
     order; ``amount``/``currency`` are what it is for.
     """

@@ -10,6 +10,7 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
+from domains.orders.api import Order, OrderDeps, full_view, hash_matches, payment
 from kernel import (
     DB,
     ROLE_ADMIN,
@@ -22,7 +23,6 @@ from kernel import (
     query,
     require_staff,
 )
-from kernel.domains.orders.api import Order, OrderDeps, full_view, hash_matches, payment
 from kernel.ratelimit import count_miss
 from kernel.validators import Id, Integer
 from plugins.payments import service, texts

@@ -14,9 +14,8 @@ from typing import Any
 from aiohttp import web
 from sqlalchemy import select
 
-from kernel import CONFIG, DB, REGISTRY, SETTINGS
-from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import (
+from domains.branches.api import Branch
+from domains.orders.api import (
     Order,
     OrderDeps,
     in_background,
@@ -24,6 +23,7 @@ from kernel.domains.orders.api import (
     order_hash,
     payment,
 )
+from kernel import CONFIG, DB, REGISTRY, SETTINGS
 from plugins.payments.provider import PaymentProvider, ProviderError, Seen, Urls
 from plugins.payments.settings import PaymentSettings
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from aiohttp import web
 
+from domains.orders.api import Order
 from kernel import DB, Manifest, Routes, UiRemote, hookimpl
-from kernel.domains.orders.api import Order
 from plugins.reviews.models import OrderRating
 from plugins.reviews.routes import routes
 
@@ -22,6 +22,7 @@ MANIFEST = Manifest(
     id="reviews",
     title="Bewertungen",
     version="1.1.0",
+    requires=("branches", "orders"),
     flags=("enablePluginReviews",),
     slots=("status.after", "backend.resources"),
     ui=UiRemote(name="plugin_reviews", entry="/plugins/reviews/remoteEntry.js"),

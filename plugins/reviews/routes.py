@@ -11,6 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.exc import IntegrityError
 
+from domains.branches.api import Branch
+from domains.orders.api import Order, OrderDeps, by_link, public_order, states
 from kernel import (
     DB,
     ROLE_ADMIN,
@@ -24,8 +26,6 @@ from kernel import (
     require_staff,
     utcnow,
 )
-from kernel.domains.branches.api import Branch
-from kernel.domains.orders.api import Order, OrderDeps, by_link, public_order, states
 from kernel.validators import Id, Integer, ZonedDatetime
 from plugins.reviews import texts
 from plugins.reviews.models import OrderRating

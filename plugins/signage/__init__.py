@@ -12,6 +12,7 @@ MANIFEST = Manifest(
     id="signage",
     title="Digital Signage",
     version="1.0.0",
+    requires=("branches",),
     flags=("enablePluginSignage",),
     slots=("backend.resources",),
     ui=UiRemote(name="plugin_signage", entry="/plugins/signage/remoteEntry.js"),

@@ -9,9 +9,9 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domains.branches.api import Branch
 from kernel import ApiError, Caller, Filter, Policy, Resource
 from kernel import messages as msg
-from kernel.domains.branches.api import Branch
 from plugins.signage import schemas
 from plugins.signage.models import SignageDevice, SignageSegment, SignageStream
 

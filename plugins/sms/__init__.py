@@ -18,8 +18,8 @@ from typing import Any
 
 from aiohttp import web
 
+from domains.orders.api import Order, OrderDeps, in_background
 from kernel import CONFIG, SETTINGS, Manifest, Routes, hookimpl
-from kernel.domains.orders.api import Order, OrderDeps, in_background
 from plugins.sms import service
 from plugins.sms.provider import sms_provider
 from plugins.sms.routes import routes
@@ -29,6 +29,7 @@ MANIFEST = Manifest(
     id="sms",
     title="SMS",
     version="1.0.0",
+    requires=("orders",),
     flags=("enablePluginSMS",),
     description="The new-order SMS to the customer, through an HTTP SMS gateway.",
 )

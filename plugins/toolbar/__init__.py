@@ -15,6 +15,7 @@ MANIFEST = Manifest(
     id="toolbar",
     title="Werkzeugleiste",
     version="1.0.0",
+    requires=("branches",),
     flags=("enablePluginToolbar",),
     slots=("frontend.overlays",),
     ui=UiRemote(name="plugin_toolbar", entry="/plugins/toolbar/remoteEntry.js"),

@@ -16,9 +16,9 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
+from domains.branches.api import Branch, opening_hours, opening_hours_text
 from kernel import DB, ROLE_ADMIN, ApiError, Routes, ok, query, require_staff
 from kernel import messages as msg
-from kernel.domains.branches.api import Branch, opening_hours, opening_hours_text
 from kernel.validators import Id
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from kernel.domains.content.blocks import BY_TYPE
+from domains.content.blocks import BY_TYPE
 from tests.conftest import Mailbox
 from tests.e2e.conftest import READY, Server, axe_violations, serve
 from tests.e2e.screens import SCREENS

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from kernel.domains.terrace.plan import PRESETS, Settings, plan
+from plugins.terrace.plan import PRESETS, Settings, plan
 from tests.e2e.conftest import Server, axe_violations, open_page
 from tests.e2e.screens import SCREENS
 

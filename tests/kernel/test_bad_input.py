@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import Api, ClientFactory
-from tests.kernel.domains.orders.shop import build_shop
+from tests.domains.orders.shop import build_shop
 
 pytestmark = pytest.mark.database  # ids past the integer range, nothing half-written
 

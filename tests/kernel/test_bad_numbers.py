@@ -14,11 +14,10 @@ from urllib.parse import quote
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from domains.branches.hours import HoursValidationError, parse_rules
+from domains.orders.cart_items import CartItemIn
+from domains.staff.schemas import WorkingScheduleIn
 from kernel.api import ApiError, validate
-from kernel.domains.branches.hours import HoursValidationError, parse_rules
-from kernel.domains.orders.cart_items import CartItemIn
-from kernel.domains.staff.schemas import WorkingScheduleIn
-from kernel.domains.statistics.routes import StatisticsQuery
 from kernel.money import to_decimal
 from kernel.validators import (
     CardNumber,
@@ -28,9 +27,10 @@ from kernel.validators import (
     as_whole,
     decimal_text,
 )
+from plugins.statistics.routes import StatisticsQuery
 from tests.conftest import Api, ClientFactory, add_user
-from tests.kernel.domains.orders.shop import Shop, build_shop
-from tests.kernel.domains.test_analytics import PAGE_VIEW, consent
+from tests.domains.orders.shop import Shop, build_shop
+from tests.domains.test_analytics import PAGE_VIEW, consent
 
 #: PostgreSQL too: date and number filters become SQL comparisons.
 pytestmark = pytest.mark.database

@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner, Result
 from sqlalchemy import select
 
+from domains.orders.models import Order, OrderTransition
 from kernel.cli import main
 from kernel.db import Database
-from kernel.domains.orders.models import Order, OrderTransition
 from tests.sample_plugins import EXTRA_PLUGINS
 
 pytestmark = pytest.mark.database  # tresen db upgrade/current, demo idempotent

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kernel.demo import load_demo
-from kernel.domains.content.blocks import BY_TYPE
+from demo.load import load_demo
+from domains.content.blocks import BY_TYPE
 from kernel.settings import Settings
 from tests.conftest import Api
 

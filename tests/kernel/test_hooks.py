@@ -7,7 +7,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from kernel import CONFIG, REGISTRY, hookspecs
+import pytest
+
+from kernel import CONFIG, REGISTRY, ApiError, hookspecs
+from kernel.services import load_demo
+from kernel.settings import Settings
 from tests.conftest import Api
 from tests.sample_plugins import sample
 
@@ -35,6 +39,16 @@ async def test_hook_manifest(api: Api) -> None:
     registry = api.app[REGISTRY]
     assert registry.plugins["sample"].manifest.flags == ("enablePluginSample",)
     assert {"config", "auth", "system"} <= {p.id for p in registry.plugins.values() if p.builtin}
+
+
+async def test_hook_demo_data(settings: Settings) -> None:
+    """``tresen demo --site probe`` loads the sample's demo business through the hook, once;
+    an unknown business is refused naming the installed ones."""
+    assert await load_demo(settings, "probe") == ["2 sample items"]
+    assert await load_demo(settings, "probe") == ["sample items already present"]
+    with pytest.raises(ApiError) as refused:
+        await load_demo(settings, "nowhere")
+    assert "gasthaus, holz, probe" in str(refused.value)
 
 
 async def test_hook_config_fields(admin: Api) -> None:

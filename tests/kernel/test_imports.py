@@ -13,10 +13,11 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from kernel.builtins import BUILTINS
+from importlib.metadata import entry_points
+
+from kernel.builtins import ENTRY_POINT_GROUP
 
 ROOT = Path(__file__).resolve().parents[2]
-PLUGINS = sorted(p.name for p in (ROOT / "plugins").iterdir() if (p / "__init__.py").exists())
 
 
 def modules(*roots: str) -> Iterator[tuple[str, ast.Module]]:
@@ -50,24 +51,24 @@ def test_kernel_modules_never_import_domains_or_plugins() -> None:
     offenders = [
         f"{name} imports {target}"
         for name, tree in modules("kernel")
-        if not name.startswith("kernel.domains")
+        if not name.startswith("domains")
         for node in ast.walk(tree)
         for target in imported(node)
-        if target.startswith(("kernel.domains", "plugins"))
+        if target.startswith(("domains", "plugins"))
     ]
     assert offenders == []
 
 
 def test_no_import_is_delayed_into_a_function() -> None:
     offenders = []
-    for name, tree in modules("kernel", "plugins"):
+    for name, tree in modules("kernel", "domains", "plugins", "demo"):
         for func in ast.walk(tree):
             if isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
                 offenders += [
                     f"{name}.{func.name} imports {target}"
                     for node in ast.walk(func)
                     for target in imported(node)
-                    if target.startswith(("kernel", "plugins"))
+                    if target.startswith(("kernel", "domains", "plugins", "demo"))
                 ]
     assert offenders == []
 
@@ -77,13 +78,15 @@ def test_kernel_package_re_exports_only() -> None:
     assert all(
         isinstance(node, ast.Import | ast.ImportFrom | ast.Assign | ast.Expr) for node in tree.body
     )
-    assert not [t for t in module_level_imports(tree) if t.startswith("kernel.domains")]
+    assert not [t for t in module_level_imports(tree) if t.startswith("domains")]
 
 
 FRESH = """
 import importlib, sys
 for name in sys.argv[1:]:
-    for loaded in [m for m in sys.modules if m.split(".")[0] in ("kernel", "plugins")]:
+    for loaded in [
+        m for m in sys.modules if m.split(".")[0] in ("kernel", "domains", "plugins", "demo")
+    ]:
         del sys.modules[loaded]
     importlib.import_module(name)
     print("ok", name)
@@ -94,7 +97,7 @@ def test_each_imports_first_in_a_fresh_module_table() -> None:
     """No cycle decides what works: each built-in and plugin imports first (a fresh table
     of the project's modules each time), and ``from kernel import …`` works inside a domain
     as in a plugin."""
-    names = [*BUILTINS, *(f"plugins.{p}" for p in PLUGINS)]
+    names = [ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)]
     out = subprocess.run(
         [sys.executable, "-c", FRESH, *names], cwd=ROOT, capture_output=True, text=True
     )

@@ -12,7 +12,7 @@ from aiohttp import ClientResponse
 from kernel import live
 from kernel.state import LIVE
 from tests.conftest import ClientFactory, add_user
-from tests.kernel.domains.orders.shop import build_shop
+from tests.domains.orders.shop import build_shop
 
 pytestmark = pytest.mark.database  # server push from database events
 

@@ -7,9 +7,9 @@ import pytest
 from aiohttp import web
 from pydantic import BaseModel
 
+from domains.orders import service
 from kernel import Manifest, Routes, Schema, hookimpl, ok
 from kernel.app import create_app
-from kernel.domains.orders import service
 from kernel.openapi import SchemaNameClash
 from kernel.plugins import discover
 from kernel.settings import Settings

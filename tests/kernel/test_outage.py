@@ -15,14 +15,14 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, func, select
 
+from domains.orders.models import Order
+from domains.orders.service import scoped_key
 from kernel import migrate
 from kernel.app import create_app
 from kernel.db import sync_url
-from kernel.domains.orders.models import Order
-from kernel.domains.orders.service import scoped_key
 from kernel.settings import Settings
 from tests.conftest import BACKEND, Api, ClientFactory, installed
-from tests.kernel.domains.orders.shop import Shop, build_shop
+from tests.domains.orders.shop import Shop, build_shop
 from tests.pg_cluster import Cluster, throwaway_cluster
 
 pytestmark = [

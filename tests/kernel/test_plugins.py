@@ -9,6 +9,7 @@ import pytest
 
 from kernel import hookimpl
 from kernel.app import create_app
+from kernel.builtins import manifest_of
 from kernel.manifest import Manifest
 from kernel.plugins import PluginError, discover
 from kernel.scheduler import Scheduler
@@ -205,8 +206,12 @@ async def test_any_payment_flag_enables_the_payments_plugin(admin: Api) -> None:
     assert next(p for p in body["data"] if p["id"] == "payments")["enabled"] is True
 
 
-def test_entry_points_name_the_eleven_plugins() -> None:
-    ids = {getattr(p, "__name__", "").rsplit(".", 1)[-1] for p in discover()}
+def test_entry_points_name_the_eleven_switchable_plugins() -> None:
+    ids = {
+        getattr(p, "__name__", "").rsplit(".", 1)[-1]
+        for p in discover()
+        if not manifest_of(p).always_on
+    }
     assert ids == {
         "pwa",
         "map",

@@ -14,7 +14,7 @@ from kernel.app import create_app
 from kernel.settings import Settings
 from kernel.state import BACKGROUND
 from tests.conftest import Api, ClientFactory, Mailbox, add_user
-from tests.kernel.domains.orders.shop import build_shop
+from tests.domains.orders.shop import build_shop
 
 PUBLIC = "http://shop.example"
 EVIL = {"Host": "evil.example", "Origin": "http://evil.example"}  # what curl can forge

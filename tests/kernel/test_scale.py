@@ -18,11 +18,11 @@ import aiohttp
 import pytest
 from sqlalchemy import select
 
+from domains.orders.models import Order
 from kernel.db import Database
-from kernel.domains.orders.models import Order
 from kernel.testing import limits
 from tests.conftest import ADMIN_PASSWORD, BACKEND, ClientFactory, free_port
-from tests.kernel.domains.orders.shop import Shop, build_shop
+from tests.domains.orders.shop import Shop, build_shop
 from tests.kernel.test_workers import FLAG_SECONDS, wait_up
 from tests.sample_plugins import EXTRA_PLUGINS
 from tests.sample_plugins.leader_probe import LOG_NAME

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from sqlalchemy import update
 
+from demo.load import DEMO_ADMIN
 from kernel.auth.models import User
 from kernel.db import Database
-from kernel.demo import DEMO_ADMIN
 from tests.conftest import Api, ClientFactory, add_user
 
 

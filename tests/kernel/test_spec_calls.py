@@ -6,8 +6,8 @@ That each is exercised by a test: schemathesis calls every operation of the docu
 
 from __future__ import annotations
 
-from kernel.domains.statistics.compute import STATISTICS
 from kernel.state import REGISTRY
+from plugins.statistics.compute import STATISTICS
 from tests.conftest import Api
 from tests.kernel.spec_calls import operation_of, spec_calls
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import ClientFactory
-from tests.kernel.domains.orders.shop import Shop, build_shop
+from tests.domains.orders.shop import Shop, build_shop
 from tests.kernel.entities.world import build_world
 
 pytestmark = pytest.mark.database  # sums of Numeric amounts in SQL

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import create_engine, insert, inspect, select
 
+from domains.branches.api import Branch
 from kernel import migrate
 from kernel.db import sync_url
-from kernel.domains.branches.api import Branch
 from plugins.frontdesk.models import BranchApiKey
 from tests.conftest import Api, ClientFactory, installed
-from tests.kernel.domains.orders.shop import Shop, build_shop
+from tests.domains.orders.shop import Shop, build_shop
 from tests.kernel.test_live import Stream
 
 pytestmark = pytest.mark.database  # live connections fed by database events

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import ClientFactory, add_user
-from tests.kernel.domains.orders.shop import Shop, build_shop
+from tests.domains.orders.shop import Shop, build_shop
 
 pytestmark = pytest.mark.database  # averages per branch in SQL, unique ratings
 

@@ -10,8 +10,8 @@ from aiohttp.test_utils import TestServer
 
 from kernel.state import BACKGROUND, SETTINGS
 from tests.conftest import ClientFactory, add_user
+from tests.domains.orders.shop import Shop, build_shop
 from tests.fakes.sms import TOKEN, FakeSmsGateway
-from tests.kernel.domains.orders.shop import Shop, build_shop
 
 FLAG = "enablePluginSMS"
 

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
+from domains.branches.resources import RESOURCES as BRANCH_RESOURCES
 from kernel import Caller, Resource
 from kernel.api import ApiError
 from kernel.auth.models import User
 from kernel.auth.users import USERS
 from kernel.config.models import LogEntry
-from kernel.domains.branches.resources import RESOURCES as BRANCH_RESOURCES
 from kernel.state import DB, EVENTS
 from tests.conftest import Api
 

@@ -23,7 +23,7 @@ async def insert(url: str, model: Any, **fields: Any) -> int:
 
 
 async def add_branch(url: str, identifier: str, name: str, **fields: Any) -> int:
-    from kernel.domains.branches.models import Branch
+    from domains.branches.models import Branch
 
     return await insert(url, Branch, identifier=identifier, name=name, **fields)
 
@@ -31,12 +31,12 @@ async def add_branch(url: str, identifier: str, name: str, **fields: Any) -> int
 def site_model() -> Any:
     """The content domain's Site model, or skip the test (loudly) while it does not exist."""
     try:
-        module = importlib.import_module("kernel.domains.content.models")
+        module = importlib.import_module("domains.content.models")
     except ImportError as exc:
-        pytest.skip(f"kernel.domains.content.models is missing ({exc}): site head untestable")
+        pytest.skip(f"domains.content.models is missing ({exc}): site head untestable")
     site = getattr(module, "Site", None)
     if site is None:
-        pytest.skip("kernel.domains.content.models has no Site model yet: site head untestable")
+        pytest.skip("domains.content.models has no Site model yet: site head untestable")
     return site
 
 

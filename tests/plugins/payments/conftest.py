@@ -12,15 +12,15 @@ from aiohttp import ClientSession, web
 from aiohttp.test_utils import TestClient, TestServer
 from sqlalchemy import select
 
+from domains.orders.models import Order, PaymentEvent
 from kernel.app import create_app
 from kernel.db import Database
-from kernel.domains.orders.models import Order, PaymentEvent
 from kernel.settings import Settings
 from kernel.state import BACKGROUND
 from tests.conftest import Api, free_port
+from tests.domains.orders.shop import Shop, build_shop
 from tests.fakes import datatrans, mollie
 from tests.fakes.common import CONTROLS, Controls
-from tests.kernel.domains.orders.shop import Shop, build_shop
 
 HMAC_KEY = "3f" * 32
 FLAGS = {

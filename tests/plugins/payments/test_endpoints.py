@@ -6,7 +6,7 @@ from __future__ import annotations
 from kernel.app import create_app
 from kernel.settings import Settings
 from tests.conftest import ClientFactory, add_user, installed
-from tests.kernel.domains.orders.shop import build_shop
+from tests.domains.orders.shop import build_shop
 from tests.plugins.payments.conftest import FLAGS, PayShop
 from tests.sample_plugins import pay_probe
 

@@ -11,8 +11,8 @@ import psycopg
 import pytest
 from sqlalchemy import update
 
+from domains.orders.models import Order
 from kernel.db import Database, psycopg_conninfo
-from kernel.domains.orders.models import Order
 from plugins.payments.datatrans import signature
 from tests.conftest import Mailbox
 from tests.fakes import mollie

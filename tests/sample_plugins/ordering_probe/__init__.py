@@ -8,8 +8,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domains.orders.api import Charge, CheckoutPart, Order
 from kernel import FieldError, Manifest, hookimpl
-from kernel.domains.orders.api import Charge, CheckoutPart, Order
 
 seen: dict[str, list[Any]] = {"created": [], "changed": [], "stored": []}
 

@@ -7,10 +7,22 @@ from typing import Any
 
 from aiohttp import web
 from pydantic import Field
-from sqlalchemy import String
+from sqlalchemy import String, select
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel import Base, Job, Manifest, OutSchema, Policy, Resource, Routes, Schema, hookimpl, ok
+from kernel import (
+    DB,
+    Base,
+    Job,
+    Manifest,
+    OutSchema,
+    Policy,
+    Resource,
+    Routes,
+    Schema,
+    hookimpl,
+    ok,
+)
 
 # Counters the tests read; reset by the tests that use them.
 calls: dict[str, int] = {"init": 0, "job": 0}
@@ -87,3 +99,17 @@ def tresen_scheduled_jobs() -> list[Job]:
 async def tresen_init_collections(user: Any) -> dict[str, list[Any]]:
     calls["init"] += 1
     return {"/api/sample-items": [{"id": 1, "name": "eins", "anonymous": user is None}]}
+
+
+async def load_demo_items(app: web.Application) -> list[str]:
+    """The sample's demo business: two items (idempotent)."""
+    async with app[DB].transaction() as s:
+        if await s.scalar(select(SampleItem.id).limit(1)) is not None:
+            return ["sample items already present"]
+        s.add_all([SampleItem(name="eins"), SampleItem(name="zwei")])
+    return ["2 sample items"]
+
+
+@hookimpl
+def tresen_demo_data() -> dict[str, Any]:
+    return {"probe": load_demo_items}

@@ -15,8 +15,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domains.orders.api import CheckoutPart, Order
 from kernel import FieldError, Manifest, UiRemote, hookimpl
-from kernel.domains.orders.api import CheckoutPart, Order
 
 UI_DIST = Path(__file__).resolve().parent / "remote"
 

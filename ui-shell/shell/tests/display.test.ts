@@ -1,6 +1,6 @@
 /**
  * What the storefront shows: the server's totals for every pricing vector (the shared
- * truth, tests/kernel/domains/pricing_vectors.json), the intro banner of 001 §4, the
+ * truth, tests/domains/pricing_vectors.json), the intro banner of 001 §4, the
  * status timeline, and that the generated slot prop types are current.
  */
 import assert from 'node:assert/strict';

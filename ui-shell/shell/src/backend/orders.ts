@@ -1,4 +1,4 @@
-/** Orders as staff see them, and which actions the state machine allows (kernel/domains/orders/states.py). */
+/** Orders as staff see them, and which actions the state machine allows (domains/orders/states.py). */
 export interface OrderItem {
   name?: string;
   amount?: string | number;

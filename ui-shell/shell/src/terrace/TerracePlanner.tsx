@@ -1,7 +1,7 @@
 /**
  * /test/terrace-planner (002 §2.12): the inputs with the defaults of §9, the preset
  * outlines, and the plan the server computes (POST /api/terrace-planner,
- * kernel/domains/terrace/plan.py): statistics and an SVG drawing. The presets and defaults
+ * plugins/terrace/plan.py): statistics and an SVG drawing. The presets and defaults
  * come from the server too (GET /api/terrace-planner), so there is one list of each.
  */
 import { ApiError, formatNumber, useApi } from '@tresen/sdk';

@@ -2,7 +2,7 @@
  * The third-party scripts (002 §4, §7): the Google tag (gtag.js) and the Meta pixel
  * (fbevents.js). A chunk of its own, imported by defaults/Frontend.tsx only once the
  * visitor has accepted cookies and only while an id is configured; the server's content
- * security policy admits their origins only then (kernel/domains/tracking).
+ * security policy admits their origins only then (plugins/tracking).
  * The loader snippets the vendors give as inline scripts are written out here (the CSP
  * allows no inline script).
  *

@@ -110,7 +110,7 @@ export function FieldValue({ def, value, sites = [] }: { def: FieldDef; value: u
     }
     case 'wysiwyg':
       return typeof value === 'string' && value.trim() ? <Rich html={value} /> : null;
-    case 'markdown': // stored as sanitised HTML (kernel/domains/content/richtext.py); plain text kept as paragraphs
+    case 'markdown': // stored as sanitised HTML (domains/content/richtext.py); plain text kept as paragraphs
       return typeof value === 'string' && value.includes('<') ? <Rich html={value} /> : typeof value === 'string' && value.trim() ? <div className="t-prose">{value.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}</div> : null;
     case 'image':
       return imageRef(value) ? <Img image={value} sizes="(min-width: 48rem) 40rem, 100vw" className="t-fields__image" /> : null;

@@ -1,0 +1,65 @@
+"""Built-in plugin ``catalog``: menus, categories, tags, products.
+
+Customers read a branch's active catalogue in one cached answer
+(``GET /api/branches/{id}/catalog``, embedded in the store page's document), not the
+collections: they are not part of the page bootstrap.
+"""
+
+from __future__ import annotations
+
+import orjson
+from aiohttp import web
+from sqlalchemy import select
+
+from domains.branches.head import branch_identifier
+from domains.branches.models import Branch
+from domains.catalog import labels, shop, storefront
+from domains.catalog.resources import RESOURCES
+from domains.catalog.routes import routes
+from kernel.api import Routes
+from kernel.entities import Resource
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.state import DB
+from kernel.web.head import DocumentHead
+from kernel.web.paths import PathMatch
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(
+        id="catalog",
+        title="Katalog",
+        version=KERNEL_VERSION,
+        requires=("branches", "content", "media"),
+    )
+
+
+@hookimpl
+def tresen_entities() -> list[Resource]:
+    return RESOURCES
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return Routes(tag="catalog", defs=[*routes, *storefront.routes, *shop.routes, *labels.routes])
+
+
+@hookimpl
+async def tresen_document_head(request: web.Request, path: str, head: DocumentHead) -> None:
+    """A store page embeds its branch's catalogue: the first paint needs no request (the
+    web shop's pages get their text from the built-in plugin in catalog/findable.py)."""
+    identifier = branch_identifier(path)
+    if identifier is None or len(identifier) > 100 or "\x00" in identifier:
+        return
+    async with request.app[DB].session() as s:
+        branch_id = await s.scalar(select(Branch.id).where(Branch.identifier == identifier))
+    entry = await storefront.catalog_entry(request, branch_id) if branch_id else None
+    if entry is not None:  # a public branch
+        head.preload(f"/api/branches/{branch_id}/catalog", orjson.Fragment(entry.body))
+
+
+@hookimpl
+async def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
+    """The web shop's pages (002 §2.1); unknown categories and products are a 404."""
+    return await shop.resolve(request, path)

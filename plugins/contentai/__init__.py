@@ -1,0 +1,31 @@
+"""Built-in plugin ``contentai``: AI-generated site content and pictures (spec 000 §7 AI).
+
+A provider interface (:mod:`.provider`) with an adapter for OpenAI-compatible APIs; what
+comes back is a draft — the site is never changed without a person saving it.
+
+A built-in, not a flagged plugin: the spec gives AI no flag and lists its calls with the
+back office's; what switches it on is a provider being set up (``TRESEN_AI_BASE_URL``),
+without which the calls answer 503 'Die KI ist nicht eingerichtet.'.
+"""
+
+from __future__ import annotations
+
+from kernel.api import Routes
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from plugins.contentai.routes import routes
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(
+        id="contentai",
+        title="KI-Inhalte",
+        version=KERNEL_VERSION,
+        requires=("content", "media"),
+    )
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes

@@ -1,0 +1,33 @@
+"""Built-in plugin ``devices``: reaching a branch's printers, tablets and screens.
+
+The device rows themselves are the ``devices`` resource of the branches domain; this
+domain adds what talking to them needs — a device key, the WebSocket a device holds open
+(:mod:`.socket`), the requests of spec 000 §7 sent over the event bus (:mod:`.bus`,
+:mod:`.routes`) and what comes back: print jobs and device logs.
+
+A built-in, not a flagged plugin: the spec gives devices no flag, the ``devices``
+resource is always there, and order printing (the receipt format) is the kernel's.
+"""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from plugins.devices import routes, socket
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(
+        id="devices",
+        title="Geräte",
+        version=KERNEL_VERSION,
+        requires=("branches", "orders"),
+    )
+
+
+@hookimpl
+def tresen_routes() -> list[web.RouteDef]:
+    return [*routes.routes, *socket.routes]

@@ -1,0 +1,30 @@
+"""Built-in plugin ``terrace``: the terrace planner of 002 §2.12 — ``POST
+/api/terrace-planner`` and the page ``/test/terrace-planner`` that draws its plan."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from kernel.api import Routes
+from kernel.hookspecs import hookimpl
+from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.web.paths import PathMatch
+from plugins.terrace.routes import routes
+
+#: The page of the shell's terrace planner (002 §2.1).
+PAGE = "/test/terrace-planner"
+
+
+@hookimpl
+def tresen_manifest() -> Manifest:
+    return Manifest(id="terrace", title="Terrassenplaner", version=KERNEL_VERSION)
+
+
+@hookimpl
+def tresen_routes() -> Routes:
+    return routes
+
+
+@hookimpl
+def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
+    return PathMatch.page() if path.rstrip("/") == PAGE else None
