@@ -18,13 +18,17 @@ from sqlalchemy import select
 from demo import gasthaus as data
 from demo import holz as demo_holz
 from demo import orders as demo_orders
-from kernel.api import not_found
-from kernel.auth.models import ROLE_ADMIN, User
-from kernel.auth.passwords import hash_password
-from kernel.entities import Caller, Resource
-from kernel.services import app_context
-from kernel.settings import Settings
-from kernel.state import CONFIG, DB, REGISTRY
+from kernel import (
+    CONFIG,
+    DB,
+    REGISTRY,
+    ROLE_ADMIN,
+    Caller,
+    Resource,
+    User,
+    hash_password,
+    not_found,
+)
 
 # Addresses that pass the users' e-mail check (".local" does not), so the demo users can
 # be edited in the back office like any other.
@@ -95,12 +99,6 @@ async def _users(app: web.Application, branch_ids: list[int] | None = None) -> l
 
 #: The demo businesses: the restaurant of spec 001 and the wood business of spec 002.
 SITES = ("gasthaus", "holz")
-
-
-async def load_demo(settings: Settings, business: str = "gasthaus") -> list[str]:
-    """Start an app on ``settings`` and load ``business`` into it."""
-    async with app_context(settings) as app:
-        return await load(app, business)
 
 
 async def load(app: web.Application, business: str) -> list[str]:

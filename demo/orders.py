@@ -16,8 +16,7 @@ from sqlalchemy import select
 
 from domains.orders import changes, service
 from domains.orders.deps import OrderDeps
-from kernel.auth.models import User
-from kernel.state import DB
+from kernel import DB, User
 
 #: The demo administrator, who moves the orders on.
 ADMIN = "admin"

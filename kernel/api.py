@@ -18,8 +18,9 @@ from pydantic import BaseModel, ValidationError
 
 from kernel import messages as msg
 from kernel.errors import FieldError as FieldError  # re-exported: the one field error
+from kernel.failures import FAILURES
 from kernel.outages import unavailable
-from kernel.state import FAILURES, SETTINGS
+from kernel.settings import SETTINGS
 from kernel.validators import as_id, as_index
 
 log = logging.getLogger(__name__)

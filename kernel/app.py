@@ -11,40 +11,26 @@ from aiohttp import web
 
 from kernel.api import UNGATED, Handler, error_middleware, not_found
 from kernel.auth.sessions import csrf_middleware
-from kernel.background import Background
+from kernel.background import BACKGROUND, Background
 from kernel.builtins import load_builtins
+from kernel.cache import CACHES
 from kernel.config.schema import build_schema
-from kernel.config.service import ConfigService
-from kernel.db import Database, Timeouts
+from kernel.config.service import CONFIG, ConfigService
+from kernel.db import DB, Database, Timeouts
 from kernel.deadline import Deadline
-from kernel.events import EventBus
+from kernel.events import EVENTS, EventBus
+from kernel.failures import FAILURES, LogThrottle
 from kernel.headers import security_headers
-from kernel.live import LiveHub
+from kernel.live import LIVE, LiveHub
 from kernel.migrate import SchemaBehind, require_current
 from kernel.openapi import GATED_BY, check_schema_names
-from kernel.plugins import PluginError, PluginRegistry, discover
+from kernel.plugins import REGISTRY, ROUTE_OWNERS, PluginError, PluginRegistry, discover
 from kernel.proxy import allowed_hosts, forwarded_middleware
-from kernel.ratelimit import LogThrottle
-from kernel.scheduler import Leader, Scheduler
-from kernel.settings import Settings
-from kernel.state import (
-    BACKGROUND,
-    CACHES,
-    CONFIG,
-    DB,
-    EVENTS,
-    FAILURES,
-    LIMITERS,
-    LIVE,
-    REGISTRY,
-    ROUTE_OWNERS,
-    SCHEDULER,
-    SETTINGS,
-    STATIC,
-    STORAGE,
-)
-from kernel.storage import storage_for
-from kernel.web.static import SHELL_DIST, StaticFiles
+from kernel.ratelimit import LIMITERS
+from kernel.scheduler import SCHEDULER, Leader, Scheduler
+from kernel.settings import SETTINGS, Settings
+from kernel.storage import STORAGE, storage_for
+from kernel.web.static import SHELL_DIST, STATIC, StaticFiles
 
 log = logging.getLogger(__name__)
 

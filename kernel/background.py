@@ -7,8 +7,10 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+from aiohttp import web
+
+from kernel.failures import LogThrottle
 from kernel.outages import unavailable
-from kernel.ratelimit import LogThrottle
 
 log = logging.getLogger(__name__)
 
@@ -39,3 +41,6 @@ class Background:
         """Wait (up to 10 s) for pending work: at shutdown, and in tests."""
         if self._tasks:
             await asyncio.wait(list(self._tasks), timeout=10)
+
+
+BACKGROUND: web.AppKey[Background] = web.AppKey("background")

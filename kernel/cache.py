@@ -24,8 +24,7 @@ from typing import Any, Generic, TypeVar
 
 from aiohttp import web
 
-from kernel.events import RESYNC, EventBus
-from kernel.state import CACHES, EVENTS
+from kernel.events import EVENTS, RESYNC, EventBus
 from kernel.validators import as_qvalue
 
 T = TypeVar("T")
@@ -196,3 +195,6 @@ def respond(request: web.Request, entry: Entry, vary: str = "") -> web.Response:
     return bytes_response(
         request, entry.body, entry.gzipped, entry.etag, "application/json", "no-cache", vary=vary
     )
+
+
+CACHES: web.AppKey[dict[CacheSpec, AnswerCache[Any]]] = web.AppKey("caches")

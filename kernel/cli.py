@@ -19,12 +19,11 @@ from kernel import migrate, scaffold
 from kernel.api import ApiError
 from kernel.app import create_app
 from kernel.db import DatabaseUnreachable
+from kernel.failures import RepeatFilter
 from kernel.migrate import RevisionError, SchemaBehind, require_current
 from kernel.plugins import discover
-from kernel.ratelimit import RepeatFilter
 from kernel.services import create_or_update_user, load_demo, plugin_table, switch_plugin
-from kernel.settings import Settings, SettingsError
-from kernel.state import SETTINGS
+from kernel.settings import SETTINGS, Settings, SettingsError
 from kernel.workers import Supervisor
 
 

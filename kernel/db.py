@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+from aiohttp import web
 from sqlalchemy import JSON, Connection, DateTime, MetaData, create_engine, event, pool, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.engine import Dialect, make_url
@@ -258,3 +259,6 @@ class Database:
 
     async def dispose(self) -> None:
         await self.engine.dispose()
+
+
+DB: web.AppKey[Database] = web.AppKey("db")

@@ -18,8 +18,8 @@ from aiohttp import web
 
 from kernel import messages as msg
 from kernel.api import ApiError, unavailable_error
+from kernel.failures import FAILURES
 from kernel.settings import Settings
-from kernel.state import FAILURES
 
 log = logging.getLogger(__name__)
 #: Attribute marking a handler that streams (Server-Sent Events): no request deadline.

@@ -42,9 +42,9 @@ from kernel.api import (
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, own_session_id
 from kernel.config.models import audit
-from kernel.db import Base
+from kernel.db import DB, Base
+from kernel.events import EVENTS
 from kernel.permissions import Scope, role_of
-from kernel.state import DB, EVENTS
 from kernel.validators import Id, Integer, bounded
 
 MAX_LIMIT = 100

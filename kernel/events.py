@@ -23,12 +23,13 @@ from typing import Any, cast
 
 import orjson
 import psycopg
+from aiohttp import web
 from sqlalchemy import BigInteger, Integer, String, Table, delete, func, insert, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel.db import Base, Database, JSONType, UTCDateTime, psycopg_conninfo, utcnow
-from kernel.ratelimit import LogThrottle
+from kernel.failures import LogThrottle
 
 log = logging.getLogger(__name__)
 CHANNEL = "tresen_events"
@@ -168,3 +169,6 @@ class EventBus:
             except Exception as exc:
                 self.failures.warning("poll", "event poll failed (%r)", exc)
             await asyncio.sleep(self.poll_seconds)
+
+
+EVENTS: web.AppKey[EventBus] = web.AppKey("events")

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from aiohttp import web
 
-from kernel.state import SETTINGS
+from kernel.settings import SETTINGS
 
 #: What the shell and its plugins load: their own scripts only; images and API calls may
 #: reach other https hosts (map tiles, payment providers' logos); inline styles are set

@@ -32,7 +32,6 @@ from kernel.deadline import STREAMING
 from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import LIVE
 
 #: The bus topic of order changes (published by the orders domain, domains/orders/bus.py).
 TOPIC = "orders"
@@ -173,3 +172,7 @@ def tresen_manifest() -> Manifest:
 @hookimpl
 def tresen_routes() -> Routes:
     return routes
+
+
+#: This worker's open back-office streams (kernel/live.py).
+LIVE: web.AppKey[LiveHub] = web.AppKey("live")

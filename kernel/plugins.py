@@ -19,6 +19,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import pluggy
+from aiohttp import web
 from pydantic import BaseModel
 
 from kernel import hookspecs
@@ -201,3 +202,7 @@ class PluginRegistry:
     def failed(self, plugin: Plugin, error: str, exc: BaseException | None = None) -> None:
         log.error("plugin %s: %s; skipped", plugin.id, error, exc_info=exc)
         plugin.health.record(error)
+
+
+REGISTRY: web.AppKey[PluginRegistry] = web.AppKey("registry")
+ROUTE_OWNERS: web.AppKey[dict[tuple[str, str], str]] = web.AppKey("route_owners")

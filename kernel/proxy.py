@@ -21,7 +21,7 @@ from aiohttp_remotes.utils import check_ip, parse_trusted_element
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.state import SETTINGS
+from kernel.settings import SETTINGS
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 #: Answered under any Host: load balancers probe by address.

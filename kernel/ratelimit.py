@@ -1,4 +1,4 @@
-"""Rate limits and rate-limited logging.
+"""Rate limits.
 
 In-process sliding windows (per worker): ``limiter(request, name, limit, window)`` is the
 app's limiter for exactly that (name, limit, window), so no caller's numbers decide
@@ -10,7 +10,6 @@ per interval.
 from __future__ import annotations
 
 import datetime as dt
-import logging
 import math
 import time
 from collections import deque
@@ -25,8 +24,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel import messages as msg
 from kernel.api import ApiError
-from kernel.db import Base, UTCDateTime, utcnow
-from kernel.state import DB, LIMITERS
+from kernel.db import DB, Base, UTCDateTime, utcnow
 
 
 class RateLimiter:
@@ -107,29 +105,6 @@ def count_or_refuse(request: web.Request, name: str, limit: int) -> None:
         raise ApiError(429, msg.TOO_MANY_REQUESTS, headers=retry)
 
 
-class LogThrottle:
-    """One log line per kind of failure per ``interval`` seconds, with the count of the
-    ones left out: a database outage under load must not write a traceback per request."""
-
-    def __init__(self, logger: logging.Logger, interval: float = 10.0) -> None:
-        self.logger = logger
-        self.interval = interval
-        self._last: dict[str, tuple[float, int]] = {}
-
-    def warning(self, kind: str, message: str, *args: object) -> bool:
-        """Log ``message`` unless ``kind`` was logged within the interval; True if logged."""
-        now = time.monotonic()
-        last, suppressed = self._last.get(kind, (-self.interval, 0))
-        if now - last < self.interval:
-            self._last[kind] = (last, suppressed + 1)
-            return False
-        if suppressed:
-            message += f" ({suppressed} more since the last report)"
-        self.logger.warning(message, *args)
-        self._last[kind] = (now, 0)
-        return True
-
-
 # ---------------------------------------------------------------------------- shared counters
 
 
@@ -204,19 +179,4 @@ async def prune(s: AsyncSession, older_than: dt.datetime) -> None:
     await s.execute(delete(RateCounter).where(RateCounter.window_start < older_than))
 
 
-class RepeatFilter(logging.Filter):
-    """A logging filter for libraries that log per connection (psycopg's "query
-    cancellation failed" for each connection a frozen database holds): the same message
-    passes once per ``interval`` seconds."""
-
-    def __init__(self, interval: float = 10.0) -> None:
-        super().__init__()
-        self.interval = interval
-        self._last: dict[tuple[str, object], float] = {}
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        key, now = (record.name, record.msg), time.monotonic()
-        if now - self._last.get(key, -self.interval) < self.interval:
-            return False
-        self._last[key] = now
-        return True
+LIMITERS: web.AppKey[dict[tuple[str, int, float], RateLimiter]] = web.AppKey("limiters")

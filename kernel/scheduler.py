@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import psycopg
+from aiohttp import web
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from kernel.db import psycopg_conninfo
@@ -150,3 +151,6 @@ class Scheduler:
         if self._aps.running:
             self._aps.shutdown(wait=False)
         await self.leader.release()
+
+
+SCHEDULER: web.AppKey[Scheduler] = web.AppKey("scheduler")

@@ -15,8 +15,10 @@ from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.auth.sessions import revoke_sessions
 from kernel.auth.users import UserEmail
+from kernel.config.service import CONFIG
+from kernel.db import DB
+from kernel.plugins import REGISTRY
 from kernel.settings import Settings
-from kernel.state import CONFIG, DB, REGISTRY
 
 
 @asynccontextmanager

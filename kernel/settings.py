@@ -7,6 +7,7 @@ import secrets
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from aiohttp import web
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
@@ -216,3 +217,6 @@ def _persisted_secret(path: Path) -> str:
     path.write_text(key)
     path.chmod(0o600)
     return key
+
+
+SETTINGS: web.AppKey[Settings] = web.AppKey("settings")

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from aiobotocore.session import get_session
+from aiohttp import web
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
@@ -161,3 +162,6 @@ def storage_for(var_dir: Path, bucket: str, endpoint: str, region: str, prefix: 
     if bucket:
         return S3Storage(bucket, endpoint, region, prefix)
     return LocalStorage(var_dir)
+
+
+STORAGE: web.AppKey[Storage] = web.AppKey("storage")

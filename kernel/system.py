@@ -14,10 +14,11 @@ from kernel.auth.models import User
 from kernel.auth.sessions import current_user, require_user
 from kernel.cache import CacheSpec, Entry, answer_cache, respond
 from kernel.config.models import LogEntry
+from kernel.config.service import CONFIG
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.openapi import document
-from kernel.state import CONFIG, REGISTRY
+from kernel.plugins import REGISTRY
 from kernel.validators import Integer
 from kernel.web.bootstrap import is_staff
 

@@ -50,11 +50,11 @@ from sqlalchemy.exc import OperationalError
 import kernel.models  # noqa: F401  (registers the kernel's tables on Base.metadata)
 from kernel import migrate
 from kernel.app import create_app
-from kernel.db import Base, sync_url
+from kernel.db import DB, Base, sync_url
 from kernel.db import psycopg_conninfo as pg_conninfo
+from kernel.events import EVENTS
 from kernel.plugins import discover
 from kernel.settings import Settings
-from kernel.state import DB, EVENTS
 from kernel.testing import limits
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 from tests.sample_plugins import EXTRA_PLUGINS

@@ -9,13 +9,19 @@ from typing import Any
 from aiohttp import web
 
 from domains.access.table import TEXT
-from kernel.api import Routes, ok
-from kernel.auth.sessions import require_user
-from kernel.entities import Operation
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.permissions import RULES, role_of, scope
-from kernel.state import REGISTRY
+from kernel import (
+    KERNEL_VERSION,
+    REGISTRY,
+    RULES,
+    Manifest,
+    Operation,
+    Routes,
+    hookimpl,
+    ok,
+    require_user,
+    role_of,
+    scope,
+)
 
 RULES.load(TEXT)
 FIVE: tuple[Operation, ...] = ("list", "get", "create", "update", "delete")

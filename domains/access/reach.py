@@ -7,9 +7,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel.api import denied
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.permissions import scope
+from kernel import ROLE_ADMIN, ROLE_EMPLOYEE, User, denied, scope
 
 
 def reaches(caller: User | None, resource: str, op: str, subject: User) -> bool:

@@ -8,12 +8,7 @@ from aiohttp import web
 
 from domains.branches import storefront
 from domains.branches.resources import BY_NAME, RESOURCES
-from kernel.api import Routes
-from kernel.auth.models import User
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
+from kernel import DB, KERNEL_VERSION, Manifest, Resource, Routes, User, hookimpl
 
 
 @hookimpl

@@ -11,10 +11,7 @@ from aiohttp import web
 from sqlalchemy import select
 
 from domains.branches.models import Branch
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
-from kernel.web.head import DocumentHead
+from kernel import DB, KERNEL_VERSION, DocumentHead, Manifest, hookimpl
 
 
 def branch_identifier(path: str) -> str | None:

@@ -43,7 +43,7 @@ from types import MappingProxyType
 from typing import Final, Literal, TypeAlias, cast
 from zoneinfo import ZoneInfo
 
-from kernel.errors import FieldError
+from kernel import FieldError
 
 # --- Catalogue: every German string of the opening-hours layer (house rule) -------------
 

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import Boolean, ForeignKey, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel import Base, JSONType, UTCDateTime, utcnow
 
 
 class Division(Base):

@@ -18,10 +18,8 @@ from domains.branches.models import (
     Table,
 )
 from domains.media.models import Image
+from kernel import ApiError, Caller, Filter, Operation, Policy, Resource, User
 from kernel import messages as msg
-from kernel.api import ApiError
-from kernel.auth.models import User
-from kernel.entities import Caller, Filter, Operation, Policy, Resource
 
 # Branches: who reaches which is the permission table's row "branches".
 BRANCH_POLICY = Policy(

@@ -10,9 +10,8 @@ from pydantic import AfterValidator, EmailStr, Field, field_validator
 from pydantic_core import PydanticCustomError
 
 from domains.branches.hours import HoursValidationError, parse_rules
+from kernel import DecimalNumber, Integer, IsoDatetime, OutSchema, Ref, RefOut, Schema
 from kernel import messages as msg
-from kernel.entities import OutSchema, Ref, RefOut, Schema
-from kernel.validators import DecimalNumber, Integer, IsoDatetime
 
 Identifier = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=255)]

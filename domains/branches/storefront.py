@@ -21,10 +21,7 @@ from domains.branches.hours import (
 from domains.branches.hours_text import branch_status_text, opening_hours_text
 from domains.branches.models import Branch
 from domains.branches.ordering import hours_for, orders_now, public_branch
-from kernel.api import Routes, not_found, ok, path_id, query
-from kernel.db import utcnow
-from kernel.state import DB
-from kernel.validators import IsoDate
+from kernel import DB, IsoDate, Routes, not_found, ok, path_id, query, utcnow
 
 routes = Routes(tag="branches")
 

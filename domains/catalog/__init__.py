@@ -16,13 +16,7 @@ from domains.branches.models import Branch
 from domains.catalog import labels, shop, storefront
 from domains.catalog.resources import RESOURCES
 from domains.catalog.routes import routes
-from kernel.api import Routes
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
-from kernel.web.head import DocumentHead
-from kernel.web.paths import PathMatch
+from kernel import DB, KERNEL_VERSION, DocumentHead, Manifest, PathMatch, Resource, Routes, hookimpl
 
 
 @hookimpl

@@ -45,11 +45,16 @@ from domains.content.pages import plain_text
 from domains.content.slugs import category_href, product_href
 from domains.orders.pricing import PricingError, price_cart
 from domains.orders.pricing_inputs import CartItem, PricingProduct
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.money import format_currency_de, format_fixed_de, format_number_de
-from kernel.state import DB
-from kernel.web.head import DocumentHead
+from kernel import (
+    DB,
+    KERNEL_VERSION,
+    DocumentHead,
+    Manifest,
+    format_currency_de,
+    format_fixed_de,
+    format_number_de,
+    hookimpl,
+)
 
 #: The shell's texts (ui-shell shop/texts.ts, texts.ts).
 PRODUCTS = "Produkte"

@@ -16,11 +16,18 @@ from domains.catalog.models import Product
 from domains.catalog.resources import PRODUCTS
 from domains.media import labels, templates
 from domains.media.resources import TEMPLATES
-from kernel.api import ApiError, Routes, denied, read_json, validate
-from kernel.auth.sessions import require_staff
-from kernel.entities import Ref, Schema
-from kernel.money import format_currency_de
-from kernel.state import DB
+from kernel import (
+    DB,
+    ApiError,
+    Ref,
+    Routes,
+    Schema,
+    denied,
+    format_currency_de,
+    read_json,
+    require_staff,
+    validate,
+)
 
 routes = Routes(tag="products")
 #: The most labels of one request (ten compact pages).

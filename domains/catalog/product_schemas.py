@@ -35,9 +35,8 @@ from domains.catalog.schemas import (
     Step,
 )
 from domains.content.blocks import Profile
+from kernel import Integer, IsoDate, Number, OutSchema, Ref, RefOut, Schema
 from kernel import messages as msg
-from kernel.entities import OutSchema, Ref, RefOut, Schema
-from kernel.validators import Integer, IsoDate, Number
 
 UnitId = Literal[
     "piece", "serving", "pair", "person", "package",

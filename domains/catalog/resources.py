@@ -19,10 +19,8 @@ from domains.catalog.models import Category, Menu, Product, Tag
 from domains.catalog.product_schemas import german
 from domains.content import refs
 from domains.media.models import Image
+from kernel import ApiError, Base, Caller, FieldError, Filter, Policy, Resource
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError
-from kernel.db import Base
-from kernel.entities import Caller, Filter, Policy, Resource
 
 
 async def _missing(s: AsyncSession, model: type[Base], ids: Iterable[int]) -> set[int]:

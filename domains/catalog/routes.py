@@ -8,9 +8,7 @@ from domains.branches.resources import BY_NAME as BRANCHES
 from domains.catalog.active import menus_of
 from domains.catalog.resources import MENUS
 from domains.catalog.schemas import MenuOut
-from kernel.api import Routes, denied, ok, path_id
-from kernel.auth.sessions import current_user
-from kernel.state import DB
+from kernel import DB, Routes, current_user, denied, ok, path_id
 
 routes = Routes(tag="menus")
 

@@ -14,9 +14,7 @@ from typing import Annotated, Any
 from pydantic import Field, PlainSerializer
 
 from domains.branches.schemas import HoursRules
-from kernel.entities import OutSchema, Ref, RefOut, Schema
-from kernel.money import plain
-from kernel.validators import AwareTime, DecimalNumber
+from kernel import AwareTime, DecimalNumber, OutSchema, Ref, RefOut, Schema, plain
 
 Name = Annotated[str, Field(min_length=1, max_length=255)]
 Ids = Annotated[list[Ref], Field(max_length=500)]

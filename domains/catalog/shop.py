@@ -24,10 +24,7 @@ from domains.catalog.models import Category, Product
 from domains.catalog.resources import CATEGORIES, PRODUCTS
 from domains.catalog.storefront import TOPIC, image_json
 from domains.media.models import Image
-from kernel.api import Routes, dumps
-from kernel.cache import CacheSpec, Entry, answer_cache, respond
-from kernel.state import DB
-from kernel.web.paths import PathMatch
+from kernel import DB, CacheSpec, Entry, PathMatch, Routes, answer_cache, dumps, respond
 
 routes = Routes(tag="catalog")
 SHOP = CacheSpec("shop-catalog", topics=frozenset({TOPIC}), ttl=300.0)

@@ -20,10 +20,18 @@ from domains.branches.ordering import public_branch
 from domains.catalog.active import offer
 from domains.catalog.resources import CATEGORIES, PRODUCTS
 from domains.media.models import Image
-from kernel.api import Routes, dumps, not_found, path_id
-from kernel.cache import CacheSpec, Entry, answer_cache, respond
-from kernel.db import utcnow
-from kernel.state import DB
+from kernel import (
+    DB,
+    CacheSpec,
+    Entry,
+    Routes,
+    answer_cache,
+    dumps,
+    not_found,
+    path_id,
+    respond,
+    utcnow,
+)
 
 routes = Routes(tag="catalog")
 TOPIC = "catalog"

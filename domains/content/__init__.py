@@ -9,13 +9,7 @@ from aiohttp import web
 from domains.content import paths
 from domains.content.forms import routes
 from domains.content.resources import BY_NAME, RESOURCES
-from kernel.api import Routes
-from kernel.auth.models import User
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
-from kernel.web.paths import PathMatch
+from kernel import DB, KERNEL_VERSION, Manifest, PathMatch, Resource, Routes, User, hookimpl
 
 
 @hookimpl

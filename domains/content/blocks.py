@@ -28,7 +28,7 @@ from domains.content.links import (
     VideoRef,
 )
 from domains.content.richtext import RichText
-from kernel.entities import Ref
+from kernel import Ref
 
 Refs = Annotated[list[Ref], Field(max_length=100)]
 #: A wide iframe address (maps): https only.

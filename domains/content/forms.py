@@ -35,12 +35,25 @@ from domains.content import texts
 from domains.content.models import FormSubmission, Node
 from domains.media import budget
 from domains.media.files import UPLOAD_TYPES, clean_name
+from kernel import (
+    BACKGROUND,
+    DB,
+    SETTINGS,
+    STORAGE,
+    ApiError,
+    Attachment,
+    FieldError,
+    Routes,
+    client_key,
+    limiter,
+    not_found,
+    ok,
+    path_id,
+    refuse_if_over,
+    send_mail,
+    utcnow,
+)
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, Routes, not_found, ok, path_id
-from kernel.db import utcnow
-from kernel.mail import Attachment, send_mail
-from kernel.ratelimit import client_key, limiter, refuse_if_over
-from kernel.state import BACKGROUND, DB, SETTINGS, STORAGE
 
 routes = Routes(tag="content")
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")

@@ -27,10 +27,7 @@ from sqlalchemy import select
 
 from domains.content.findable import names_for, page_html
 from domains.content.pages import node_at, plain_text
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import DB
-from kernel.web.head import DocumentHead
+from kernel import DB, KERNEL_VERSION, DocumentHead, Manifest, hookimpl
 
 log = logging.getLogger(__name__)
 MODEL = "domains.content.models"

@@ -16,8 +16,8 @@ from pydantic_core import PydanticCustomError
 
 from domains.content import texts
 from domains.content.richtext import SCHEMES, RichText
+from kernel import Ref, Schema
 from kernel import messages as msg
-from kernel.entities import Ref, Schema
 
 #: What a browser drops from a URL before reading its scheme: tab and newlines anywhere,
 #: controls and spaces at the ends (WHATWG URL), so " java\tscript:" is javascript:.

@@ -18,7 +18,7 @@ from domains.content import texts
 from domains.content.blocks import Body
 from domains.content.links import Doc, Email, ImageRef, ImageSlider, Label, Line, Title
 from domains.content.richtext import RichText
-from kernel.entities import Ref
+from kernel import Ref
 
 Name = Annotated[str, Field(max_length=255, title="Name")]
 

@@ -21,9 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from domains.content.head import candidate_paths
 from domains.content.models import QrCode, QrScan, Redirect, Site
 from domains.content.pages import node_at
-from kernel.db import UTCDateTime, utcnow
-from kernel.state import DB
-from kernel.web.paths import PathMatch
+from kernel import DB, PathMatch, UTCDateTime, utcnow
 
 #: Redirects followed on this site before a chain counts as a loop.
 MAX_HOPS = 10

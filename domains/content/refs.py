@@ -24,8 +24,7 @@ from domains.catalog.models import Product
 from domains.content import texts
 from domains.content.models import Node, Site
 from domains.media.models import Image, Upload
-from kernel.api import ApiError, FieldError
-from kernel.entities import Caller
+from kernel import ApiError, Caller, FieldError
 
 #: Block type → {field: node type | "product" | "branch" | "department"} of its id lists.
 LISTS: dict[str, dict[str, str]] = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from domains.content import schemas
 from domains.content.models import Block, Navigation, Node, QrCode, Redirect, Scene, Site
 from domains.content.refs import check_content
-from kernel.entities import Filter, Policy, Resource
+from kernel import Filter, Policy, Resource
 
 #: Readable by everyone, no draft state: the address itself is public.
 

@@ -23,8 +23,7 @@ from domains.content.links import Doc, ImageRef, Links, NavItem
 from domains.content.nodes import CONTENT_BY_TYPE, NodeContent
 from domains.content.richtext import RichText
 from domains.content.slugs import is_slug_path, slug_path
-from kernel.api import ApiError, FieldError, validation_errors
-from kernel.entities import OutSchema, Ref, Schema
+from kernel import ApiError, FieldError, OutSchema, Ref, Schema, validation_errors
 
 
 def _slug_path(value: str) -> str:

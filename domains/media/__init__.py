@@ -7,11 +7,7 @@ from domains.media.resources import RESOURCES
 from domains.media.routes import routes
 from domains.media.sharing import tresen_document_head
 from domains.media.unclaimed import unclaimed_job
-from kernel.api import Routes
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.scheduler import Job
+from kernel import KERNEL_VERSION, Job, Manifest, Resource, Routes, hookimpl
 
 
 @hookimpl

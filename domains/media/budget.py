@@ -15,10 +15,7 @@ import datetime as dt
 import math
 
 from domains.media import texts
-from kernel.api import ApiError
-from kernel.db import Database, utcnow
-from kernel.ratelimit import Count, bump, peek
-from kernel.settings import Settings
+from kernel import ApiError, Count, Database, Settings, bump, peek, utcnow
 
 HOUR = dt.timedelta(hours=1)
 EVERYONE = "upload-bytes:anonymous"

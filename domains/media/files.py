@@ -28,7 +28,7 @@ from PIL import ImageOps, UnidentifiedImageError
 
 from domains.media import texts
 from kernel import messages as msg
-from kernel.money import plain
+from kernel import plain
 
 MB: Final = 1_000_000
 IMAGE_MAX_BYTES: Final = 20 * MB

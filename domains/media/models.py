@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy import Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel import Base, JSONType, UTCDateTime, utcnow
 
 
 class _StoredFile:

@@ -24,9 +24,8 @@ from aiohttp import BodyPartReader, web
 from aiohttp.http_exceptions import HttpProcessingError
 
 from domains.media.files import Checked, FileRefused, Incoming, too_large
+from kernel import STORAGE, ApiError
 from kernel import messages as msg
-from kernel.api import ApiError
-from kernel.state import STORAGE
 
 T = TypeVar("T")
 CHUNK = 64 * 1024

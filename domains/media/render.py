@@ -26,8 +26,7 @@ from typing import Annotated, Any, Literal
 from PIL import Image, ImageDraw, ImageFont
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from kernel.api import ApiError, validation_errors
-from kernel.errors import FieldError
+from kernel import ApiError, FieldError, validation_errors
 
 Coord = Annotated[int, Field(ge=-10_000, le=10_000)]
 Size = Annotated[int, Field(ge=1, le=10_000)]

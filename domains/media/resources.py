@@ -36,21 +36,29 @@ from domains.media.receive import (
     run_check,
     store,
 )
-from kernel import messages as msg
-from kernel.api import ApiError, denied, ok, path_id, validate
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.config.models import audit
-from kernel.db import utcnow
-from kernel.entities import (
+from kernel import (
+    DB,
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
+    SETTINGS,
+    ApiError,
     Caller,
     Filter,
     Operation,
     Policy,
     Resource,
     Schema,
+    User,
+    audit,
+    client_key,
+    count_or_refuse,
+    denied,
+    ok,
+    path_id,
+    utcnow,
+    validate,
 )
-from kernel.ratelimit import client_key, count_or_refuse
-from kernel.state import DB, SETTINGS
+from kernel import messages as msg
 
 
 @dataclass

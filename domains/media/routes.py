@@ -27,10 +27,19 @@ from domains.media.files import Undecodable
 from domains.media.models import Image, Upload
 from domains.media.receive import decode_in_worker, media_key
 from domains.media.resources import TEMPLATES
-from kernel.api import Routes, denied, not_found, ok, path_id, query
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
-from kernel.auth.sessions import current_user
-from kernel.state import DB, STORAGE
+from kernel import (
+    DB,
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
+    STORAGE,
+    Routes,
+    current_user,
+    denied,
+    not_found,
+    ok,
+    path_id,
+    query,
+)
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="media")

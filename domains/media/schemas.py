@@ -9,9 +9,8 @@ import orjson
 from pydantic import AfterValidator, Field
 from pydantic_core import PydanticCustomError
 
+from kernel import Integer, OutSchema, Schema
 from kernel import messages as msg
-from kernel.entities import OutSchema, Schema
-from kernel.validators import Integer
 
 Identifier = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=255)]

@@ -18,10 +18,7 @@ from sqlalchemy import select
 
 from domains.media import templates
 from domains.media.models import ImageTemplate
-from kernel.api import Routes, not_found
-from kernel.hookspecs import hookimpl
-from kernel.state import DB, STORAGE
-from kernel.web.head import DocumentHead
+from kernel import DB, STORAGE, DocumentHead, Routes, hookimpl, not_found
 
 routes = Routes(tag="images")
 #: The identifier of the template sharing images are drawn with.

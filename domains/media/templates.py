@@ -26,7 +26,7 @@ from domains.media import fonts, render
 from domains.media.files import Undecodable, decoded
 from domains.media.models import Image, ImageTemplate
 from domains.media.receive import decode_in_worker, media_key
-from kernel.state import DB, STORAGE
+from kernel import DB, STORAGE
 
 log = logging.getLogger(__name__)
 

@@ -18,8 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from domains.media import previews
 from domains.media.models import Upload
 from domains.media.receive import discard, media_key
-from kernel.db import utcnow
-from kernel.state import DB, SETTINGS
+from kernel import DB, SETTINGS, utcnow
 
 BATCH = 500
 

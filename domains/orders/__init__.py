@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from domains.orders.notify import digest_job
 from domains.orders.routes import routes
-from kernel.api import Routes
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.scheduler import Job
+from kernel import KERNEL_VERSION, Job, Manifest, Routes, hookimpl
 
 
 @hookimpl

@@ -15,8 +15,7 @@ from typing import Literal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.orders.models import Order
-from kernel.events import EventBus
-from kernel.live import TOPIC
+from kernel import TOPIC, EventBus
 
 Change = Literal["created", "status"]
 

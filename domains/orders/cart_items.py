@@ -17,9 +17,8 @@ from typing import Annotated, Any, Self
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from kernel import Integer, Number, Schema
 from kernel import messages as msg
-from kernel.entities import Schema
-from kernel.validators import Integer, Number
 
 Id = Integer | Annotated[str, Field(min_length=1, max_length=50)]
 Amount = Annotated[Integer | Number | str, Field(union_mode="left_to_right")]

@@ -21,10 +21,7 @@ from domains.orders.models import Order, OrderTransition
 from domains.orders.pricing import PricingError
 from domains.orders.queries import scoped, visible
 from domains.orders.views import MONEY_FIELDS
-from kernel.api import ApiError, not_found, validate
-from kernel.db import utcnow
-from kernel.entities import Schema, without_id
-from kernel.validators import AwareTime, Number
+from kernel import ApiError, AwareTime, Number, Schema, not_found, utcnow, validate, without_id
 
 
 class OrderEdit(Schema):

@@ -19,8 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.orders.models import Order
 from domains.orders.pricing_results import PricingResult, TaxBucket
-from kernel.errors import FieldError
-from kernel.money import money, net_from_gross, plain, to_decimal
+from kernel import FieldError, money, net_from_gross, plain, to_decimal
 
 Store = Callable[[AsyncSession, Order], Awaitable[None]]
 

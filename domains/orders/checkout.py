@@ -21,10 +21,8 @@ from domains.branches.models import Branch
 from domains.branches.ordering import hours_for, orders_now
 from domains.orders import texts
 from domains.orders.cart_items import CartItemIn
+from kernel import FieldError, IsoDatetime, Ref, Schema
 from kernel import messages as msg
-from kernel.api import FieldError
-from kernel.entities import Ref, Schema
-from kernel.validators import IsoDatetime
 
 Country = Literal["DE", "LI", "AT", "CH"]
 Text100 = Field("", max_length=100)

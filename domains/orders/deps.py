@@ -17,19 +17,23 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from domains.orders.states import Principal
+from kernel import (
+    BACKGROUND,
+    CONFIG,
+    DB,
+    EVENTS,
+    REGISTRY,
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
+    SETTINGS,
+    ApiError,
+    User,
+    utcnow,
+)
 from kernel import messages as msg
-from kernel.api import ApiError
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.db import utcnow
-from kernel.state import BACKGROUND, CONFIG, DB, EVENTS, REGISTRY, SETTINGS
 
 if TYPE_CHECKING:
-    from kernel.background import Background
-    from kernel.config.service import ConfigService
-    from kernel.db import Database
-    from kernel.events import EventBus
-    from kernel.plugins import PluginRegistry
-    from kernel.settings import Settings
+    from kernel import Background, ConfigService, Database, EventBus, PluginRegistry, Settings
 
 
 @dataclass(frozen=True, slots=True)

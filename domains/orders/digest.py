@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from sqlalchemy import delete, func, select
 
 from domains.orders.models import BranchMailDigestEntry, Order
-from kernel.db import Database, utcnow
-from kernel.ratelimit import bump
-from kernel.settings import Settings
+from kernel import Database, Settings, bump, utcnow
 
 
 def window(settings: Settings) -> dt.timedelta:

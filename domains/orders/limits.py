@@ -30,10 +30,7 @@ from collections.abc import Awaitable, Callable
 
 from domains.orders import texts
 from domains.orders.checkout import CheckoutIn
-from kernel.api import ApiError
-from kernel.db import Database, utcnow
-from kernel.ratelimit import Count, bump
-from kernel.settings import Settings
+from kernel import ApiError, Count, Database, Settings, bump, utcnow
 
 Guard = Callable[[CheckoutIn], Awaitable[None]]
 RECIPIENT_WINDOW = dt.timedelta(hours=1)

@@ -8,9 +8,7 @@ from aiohttp import web
 from domains.orders import service
 from domains.orders.deps import OrderDeps
 from domains.orders.models import Order
-from kernel.api import not_found
-from kernel.ratelimit import count_miss
-from kernel.state import SETTINGS
+from kernel import SETTINGS, count_miss, not_found
 
 
 async def by_link(request: web.Request) -> Order:

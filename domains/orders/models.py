@@ -19,7 +19,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from domains.orders import states
-from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel import Base, JSONType, UTCDateTime, utcnow
 
 Money = Numeric(12, 2)
 Exact = Numeric(14, 4)

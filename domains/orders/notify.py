@@ -18,11 +18,7 @@ from domains.orders.deps import OrderDeps
 from domains.orders.models import Order
 from domains.orders.offer import OFFERS, Offer
 from domains.orders.views import order_hash
-from kernel.cache import answer_cache
-from kernel.db import utcnow
-from kernel.mail import send_mail
-from kernel.settings import Settings
-from kernel.state import SETTINGS
+from kernel import SETTINGS, Settings, answer_cache, send_mail, utcnow
 
 _env = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates"),

@@ -27,7 +27,7 @@ from domains.catalog.resources import PRODUCTS
 from domains.catalog.storefront import TOPIC as CATALOG_TOPIC
 from domains.orders.deps import OrderDeps
 from domains.orders.pricing import PricingProduct
-from kernel.cache import CacheSpec, answer_cache
+from kernel import CacheSpec, answer_cache
 
 OFFERS = CacheSpec("order-offers", topics=frozenset({CATALOG_TOPIC}))
 

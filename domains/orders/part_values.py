@@ -17,9 +17,8 @@ from sqlalchemy import select
 from domains.media.models import Upload
 from domains.orders.cart_items import CartItemIn
 from domains.orders.pricing_inputs import PricingPart, PricingProduct
+from kernel import Database, FieldError
 from kernel import messages as msg
-from kernel.api import FieldError
-from kernel.db import Database
 
 TEXT_STEPS: Final = frozenset({"text", "textarea"})
 IMAGE_STEPS: Final = frozenset({"image", "images"})

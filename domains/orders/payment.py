@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.orders import states
 from domains.orders.models import Order, OrderTransition, PaymentEvent
-from kernel.db import utcnow
+from kernel import utcnow
 
 State = Literal[
     "none", "pending", "authorized", "paid", "refunded", "failed", "canceled", "expired"

@@ -80,7 +80,7 @@ from domains.orders.pricing_results import (
     PricingResult,
     TaxBucket,
 )
-from kernel.money import (
+from kernel import (
     format_currency_de,
     format_number_de,
     money,

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal, TypeAlias, cast
 
-from kernel.money import plain, to_decimal
+from kernel import plain, to_decimal
 
 __all__ = [
     "MODES",

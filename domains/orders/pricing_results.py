@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from domains.orders.pricing_inputs import BundleItem, Id, JsonValue, Mode
-from kernel.errors import FieldError
-from kernel.money import plain
+from kernel import FieldError, plain
 
 __all__ = ["FieldError", "PricingLine", "PricingResult", "TaxBucket"]
 

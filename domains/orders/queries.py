@@ -14,9 +14,7 @@ from domains.orders import receipt, service, states, texts
 from domains.orders.deps import OrderDeps, Staff
 from domains.orders.models import Order
 from domains.orders.views import full_view, staff
-from kernel.api import not_found
-from kernel.db import utcnow
-from kernel.validators import as_id
+from kernel import as_id, not_found, utcnow
 
 MISSED_AFTER = dt.timedelta(minutes=10)
 PAGE_MAX = 100

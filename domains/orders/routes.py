@@ -26,21 +26,26 @@ from domains.orders.deps import OrderDeps, Staff
 from domains.orders.links import by_link
 from domains.orders.views import public_order as public_view
 from domains.orders.views import staff as staff_view
-from kernel import messages as msg
-from kernel.api import (
+from kernel import (
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
     ApiError,
+    Id,
+    Integer,
     Routes,
+    ZonedDatetime,
+    client_key,
+    current_user,
     not_found,
     ok,
     path_id,
     path_index,
     query,
     read_json,
+    require_admin,
+    require_staff,
 )
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
-from kernel.auth.sessions import current_user, require_admin, require_staff
-from kernel.ratelimit import client_key
-from kernel.validators import Id, Integer, ZonedDatetime
+from kernel import messages as msg
 
 routes = Routes(tag="orders")
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}

@@ -57,11 +57,8 @@ from domains.orders.views import (
     public_order,
     staff_view,
 )
+from kernel import SETTINGS, ApiError, FieldError, Ref, Schema, as_id, validate
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, validate
-from kernel.entities import Ref, Schema
-from kernel.state import SETTINGS
-from kernel.validators import as_id
 
 __all__ = ["staff_view"]  # the screen routes read it from here
 

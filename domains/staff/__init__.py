@@ -7,9 +7,7 @@ from aiohttp import web
 
 from domains.staff import tasks, time_sheets, time_tracking
 from domains.staff.resources import RESOURCES
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel import KERNEL_VERSION, Manifest, Resource, hookimpl
 
 
 @hookimpl

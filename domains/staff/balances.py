@@ -24,7 +24,7 @@ from domains.staff import texts
 from domains.staff.clock import worked_seconds
 from domains.staff.models import HolidayBalance, WorkingActivity, WorkingSchedule
 from domains.staff.schemas import PeriodQuery
-from kernel.api import ApiError
+from kernel import ApiError
 
 #: The business's wall clock: every day boundary of time tracking.
 TIMEZONE = ZoneInfo("Europe/Vienna")

@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.staff import texts
 from domains.staff.models import WorkingActivity
-from kernel.db import Database
+from kernel import Database
 
 
 class Refused(Exception):

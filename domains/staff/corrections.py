@@ -17,8 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.staff.balances import TIMEZONE, local_day
-from kernel.auth.models import User
-from kernel.config.models import LogEntry
+from kernel import LogEntry, User
 
 ENTITY = "working-activities"
 #: How the export names each kind of correction.

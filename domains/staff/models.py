@@ -19,7 +19,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, UTCDateTime
+from kernel import Base, UTCDateTime
 
 
 class _UserAtBranch:

@@ -25,10 +25,8 @@ from domains.staff.models import (
     WorkingActivity,
     WorkingSchedule,
 )
+from kernel import ApiError, Caller, Filter, Operation, Policy, Resource, User
 from kernel import messages as msg
-from kernel.api import ApiError
-from kernel.auth.models import User
-from kernel.entities import Caller, Filter, Operation, Policy, Resource
 
 
 @dataclass(frozen=True)

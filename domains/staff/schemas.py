@@ -11,8 +11,7 @@ from pydantic_core import PydanticCustomError
 
 from domains.branches.schemas import Name
 from domains.staff import texts
-from kernel.entities import OutSchema, Ref, RefOut, Schema
-from kernel.validators import AwareTime, DecimalNumber, Integer, IsoDate
+from kernel import AwareTime, DecimalNumber, Integer, IsoDate, OutSchema, Ref, RefOut, Schema
 
 #: Wall-clock time ``HH:mm``; an end may also be ``24:00``.
 Clock = Annotated[str, Field(pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$")]

@@ -9,9 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from domains.staff.models import Task
 from domains.staff.resources import BY_NAME
 from domains.staff.schemas import TaskOut
-from kernel.api import Routes, denied, ok, path_id
-from kernel.auth.sessions import require_user
-from kernel.state import DB
+from kernel import DB, Routes, denied, ok, path_id, require_user
 
 routes = Routes(tag="tasks")
 TASKS = BY_NAME["tasks"]

@@ -21,11 +21,7 @@ from domains.staff.balances import (
 )
 from domains.staff.corrections import corrections
 from domains.staff.schemas import ExportQuery, HolidayBalanceOut, HolidayQuery, SheetQuery
-from kernel.api import Routes, not_found, ok, query
-from kernel.auth.sessions import require_staff
-from kernel.db import utcnow
-from kernel.permissions import scope
-from kernel.state import DB
+from kernel import DB, Routes, not_found, ok, query, require_staff, scope, utcnow
 
 routes = Routes(tag="time-sheets")
 #: The row of the permission table these calls read.

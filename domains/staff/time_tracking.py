@@ -41,14 +41,25 @@ from domains.staff.schemas import (
     WorkingActivityOut,
     WorkingScheduleOut,
 )
+from kernel import (
+    DB,
+    ROLE_ADMIN,
+    ROLE_EMPLOYEE,
+    ApiError,
+    Routes,
+    User,
+    current_user,
+    denied,
+    digest,
+    not_found,
+    ok,
+    query,
+    read_body,
+    require_staff,
+    scope,
+    utcnow,
+)
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, denied, not_found, ok, query, read_body
-from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
-from kernel.auth.sessions import current_user, require_staff
-from kernel.auth.tokens import digest
-from kernel.db import utcnow
-from kernel.permissions import scope
-from kernel.state import DB
 
 routes = Routes(tag="time-tracking")
 #: The row of the permission table for a session calling the transitions and tokens.

@@ -16,13 +16,14 @@ from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.passwords import verify_password
 from kernel.auth.sessions import csrf_exempt, end_session, require_user, start_session
 from kernel.auth.users import USERS
-from kernel.db import utcnow
+from kernel.background import BACKGROUND
+from kernel.db import DB, utcnow
 from kernel.entities import Resource
 from kernel.hookspecs import hookimpl
 from kernel.mail import send_mail
 from kernel.manifest import KERNEL_VERSION, Manifest
 from kernel.ratelimit import client_key
-from kernel.state import BACKGROUND, DB, SETTINGS
+from kernel.settings import SETTINGS
 
 routes = Routes(tag="auth")
 

@@ -20,9 +20,9 @@ from kernel import messages as msg
 from kernel.api import ApiError
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, Session, User
 from kernel.auth.tokens import digest
-from kernel.db import utcnow
+from kernel.db import DB, utcnow
 from kernel.proxy import origin_allowed
-from kernel.state import DB, SETTINGS
+from kernel.settings import SETTINGS
 
 SESSION_COOKIE = "tresen_session"
 CSRF_COOKIE = "XSRF-TOKEN"

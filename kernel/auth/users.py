@@ -15,7 +15,7 @@ from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.auth.sessions import revoke_sessions
 from kernel.entities import Caller, Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
-from kernel.state import REGISTRY
+from kernel.plugins import REGISTRY
 from kernel.validators import AwareTime
 
 Username = Annotated[str, Field(min_length=1, max_length=180)]

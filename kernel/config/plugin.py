@@ -10,9 +10,9 @@ from pydantic import BaseModel
 from kernel.api import Routes, ok, read_json
 from kernel.auth.sessions import current_user, require_admin
 from kernel.config.schema import KernelConfig
+from kernel.config.service import CONFIG
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import CONFIG
 
 routes = Routes(tag="config")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from aiohttp import web
 from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -160,3 +161,6 @@ class ConfigService:
 
     def _masked(self, values: dict[str, Any]) -> dict[str, Any]:
         return {k: MASK if k in self.schema.secret else v for k, v in values.items()}
+
+
+CONFIG: web.AppKey[ConfigService] = web.AppKey("config")

@@ -52,10 +52,10 @@ from sqlalchemy import create_engine, inspect, make_url, text
 from kernel import migrate
 from kernel.app import create_app
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE
+from kernel.config.service import CONFIG
 from kernel.db import Base, psycopg_conninfo, sync_url
-from kernel.plugins import discover
+from kernel.plugins import REGISTRY, discover
 from kernel.settings import Settings
-from kernel.state import CONFIG, REGISTRY
 from kernel.testing import limits
 from kernel.testing.client import PASSWORD, Api, add_user, free_port
 

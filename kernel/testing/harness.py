@@ -24,10 +24,11 @@ from kernel.api import UNGATED
 from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
+from kernel.config.service import CONFIG
 from kernel.db import Base, Database, sync_url
-from kernel.plugins import Plugin, PluginRegistry
+from kernel.plugins import REGISTRY, ROUTE_OWNERS, Plugin, PluginRegistry
+from kernel.scheduler import SCHEDULER
 from kernel.settings import Settings
-from kernel.state import CONFIG, REGISTRY, ROUTE_OWNERS, SCHEDULER
 from kernel.web.static import plugin_dist
 
 #: Hooks called once at start on every installed plugin (enabled or not); all others are

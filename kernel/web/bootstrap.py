@@ -26,9 +26,9 @@ from kernel.api import Routes, dumps
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user
 from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write
+from kernel.config.service import CONFIG
 from kernel.manifest import KERNEL_VERSION
-from kernel.plugins import PluginRegistry
-from kernel.state import CONFIG, REGISTRY
+from kernel.plugins import REGISTRY, PluginRegistry
 
 routes = Routes(tag="system")
 

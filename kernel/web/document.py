@@ -26,9 +26,11 @@ from markupsafe import Markup
 from kernel.api import dumps, not_found
 from kernel.auth.sessions import SESSION_COOKIE, current_user, end_session
 from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write
+from kernel.config.service import CONFIG
 from kernel.headers import content_security_policy
+from kernel.plugins import REGISTRY
 from kernel.proxy import origin_allowed
-from kernel.state import CONFIG, REGISTRY, SETTINGS
+from kernel.settings import SETTINGS
 from kernel.web.bootstrap import PRIVATE, bootstrap_for, escaped
 from kernel.web.head import CHECKOUT_TITLE, STATUS_TITLE, DocumentHead
 from kernel.web.paths import PathMatch

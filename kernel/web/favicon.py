@@ -15,7 +15,7 @@ from aiohttp import web
 from PIL import Image, ImageColor, ImageDraw
 
 from kernel.api import Routes
-from kernel.state import CONFIG
+from kernel.config.service import CONFIG
 from kernel.web.head import DEFAULT_THEME_COLOR
 
 routes = Routes(tag="system")

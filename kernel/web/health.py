@@ -14,8 +14,10 @@ import contextlib
 from aiohttp import web
 
 from kernel.api import Routes, json_response, unavailable_error
+from kernel.db import DB
+from kernel.failures import FAILURES
 from kernel.outages import unavailable
-from kernel.state import DB, FAILURES, SETTINGS
+from kernel.settings import SETTINGS
 
 routes = Routes(tag="system")
 READY_TIMEOUT = 2.0

@@ -27,8 +27,7 @@ from aiohttp import web
 
 from kernel.api import not_found
 from kernel.cache import bytes_response
-from kernel.plugins import Plugin
-from kernel.state import REGISTRY, STATIC
+from kernel.plugins import REGISTRY, Plugin
 
 log = logging.getLogger(__name__)
 
@@ -272,3 +271,6 @@ async def built_file(app: web.Application, owner: str, name: str) -> bytes | Non
 def is_hashed(name: str) -> bool:
     """Whether a built file's name carries its content hash (``85.4ecc7612.js``)."""
     return _HASHED.search(name) is not None
+
+
+STATIC: web.AppKey[StaticFiles] = web.AppKey("static")

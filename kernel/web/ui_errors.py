@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from kernel import messages as msg
 from kernel.api import ApiError, Routes, validate
 from kernel.auth.sessions import csrf_exempt
+from kernel.plugins import REGISTRY
 from kernel.ratelimit import client_key, limiter
-from kernel.state import REGISTRY
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="system")

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from kernel.api import Routes
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel import KERNEL_VERSION, Manifest, Routes, hookimpl
 from plugins.analytics.routes import routes
 
 

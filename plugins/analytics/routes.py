@@ -10,11 +10,22 @@ from __future__ import annotations
 import orjson
 from aiohttp import web
 
-from kernel.api import ApiError, Routes, not_found, ok, path_id, query, read_json, validate
-from kernel.auth.sessions import require_staff
-from kernel.db import utcnow
-from kernel.ratelimit import client_key, count_or_refuse
-from kernel.state import DB, SETTINGS
+from kernel import (
+    DB,
+    SETTINGS,
+    ApiError,
+    Routes,
+    client_key,
+    count_or_refuse,
+    not_found,
+    ok,
+    path_id,
+    query,
+    read_json,
+    require_staff,
+    utcnow,
+    validate,
+)
 from plugins.analytics import service, texts
 from plugins.analytics.schemas import (
     MAX_DATA_BYTES,

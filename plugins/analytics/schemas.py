@@ -7,8 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kernel.entities import OutSchema, Schema
-from kernel.validators import AwareTime, Integer, Number
+from kernel import AwareTime, Integer, Number, OutSchema, Schema
 
 #: 002 §7: the kinds of entries.
 Kind = Literal["device", "event", "pageview"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import Select, func, select
 
-from kernel.db import Database
+from kernel import Database
 from plugins.analytics.models import AnalyticsLog
 from plugins.analytics.schemas import AnalyticsLogIn, AnalyticsLogOut, AnalyticsLogQuery
 

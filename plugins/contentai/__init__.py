@@ -10,9 +10,7 @@ without which the calls answer 503 'Die KI ist nicht eingerichtet.'.
 
 from __future__ import annotations
 
-from kernel.api import Routes
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel import KERNEL_VERSION, Manifest, Routes, hookimpl
 from plugins.contentai.routes import routes
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel import Base, JSONType, UTCDateTime, utcnow
 
 
 class AiGeneration(Base):

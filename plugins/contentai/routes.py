@@ -17,12 +17,20 @@ from aiohttp import web
 from domains.content.models import Site
 from domains.content.resources import RESOURCES as CONTENT
 from domains.media.resources import IMAGES
-from kernel.api import ApiError, Routes, denied, ok, path_id, read_body
-from kernel.auth.models import User
-from kernel.auth.sessions import current_user
-from kernel.config.models import audit
-from kernel.settings import Settings
-from kernel.state import DB, SETTINGS
+from kernel import (
+    DB,
+    SETTINGS,
+    ApiError,
+    Routes,
+    Settings,
+    User,
+    audit,
+    current_user,
+    denied,
+    ok,
+    path_id,
+    read_body,
+)
 from plugins.contentai import service, texts
 from plugins.contentai.provider import ContentProvider, OpenAICompatible
 from plugins.contentai.schemas import (

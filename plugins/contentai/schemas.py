@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from kernel.entities import OutSchema, RefOut, Schema
+from kernel import OutSchema, RefOut, Schema
 
 
 class GenerateSiteIn(Schema):

@@ -16,9 +16,7 @@ from sqlalchemy import func, select
 
 from domains.content.models import Site
 from domains.content.richtext import sanitize
-from kernel.api import ApiError
-from kernel.auth.models import User
-from kernel.db import Database, utcnow
+from kernel import ApiError, Database, User, utcnow
 from plugins.contentai import texts
 from plugins.contentai.models import AiGeneration
 from plugins.contentai.provider import ChatMessage, ContentProvider, ProviderError

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from kernel.entities import Resource
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel import KERNEL_VERSION, Manifest, Resource, hookimpl
 from plugins.crm.resources import RESOURCES
 
 

@@ -7,7 +7,7 @@ import datetime as dt
 from sqlalchemy import String, Text
 from sqlalchemy.orm import Mapped, column_property, mapped_column
 
-from kernel.db import Base, UTCDateTime, utcnow
+from kernel import Base, UTCDateTime, utcnow
 
 
 class Customer(Base):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import AwareDatetime
 
-from kernel.entities import Filter, Policy, Resource
+from kernel import Filter, Policy, Resource
 from plugins.crm import schemas
 from plugins.crm.models import AnalyticsLead, Customer, ExternalUser
 

@@ -8,8 +8,7 @@ from typing import Annotated, Literal
 from pydantic import EmailStr, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from kernel.entities import OutSchema, Schema
-from kernel.validators import Bic, Iban
+from kernel import Bic, Iban, OutSchema, Schema
 from plugins.crm import texts
 
 Email = EmailStr | Literal[""]

@@ -18,8 +18,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel.db import Database
-from kernel.events import EventBus
+from kernel import Database, EventBus
 
 REQUEST = "devices.request"
 ANSWER = "devices.answer"

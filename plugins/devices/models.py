@@ -7,7 +7,7 @@ import datetime as dt
 from sqlalchemy import ForeignKey, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from kernel.db import Base, JSONType, UTCDateTime, utcnow
+from kernel import Base, JSONType, UTCDateTime, utcnow
 
 
 class DeviceKey(Base):

@@ -17,12 +17,21 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.branches.api import DEVICES, Branch, Device
-from kernel.api import ApiError, Routes, denied, ok, path_id
-from kernel.auth.models import User
-from kernel.auth.sessions import current_user
-from kernel.config.models import audit
-from kernel.db import utcnow
-from kernel.state import CONFIG, DB, EVENTS, SETTINGS
+from kernel import (
+    CONFIG,
+    DB,
+    EVENTS,
+    SETTINGS,
+    ApiError,
+    Routes,
+    User,
+    audit,
+    current_user,
+    denied,
+    ok,
+    path_id,
+    utcnow,
+)
 from plugins.devices import bus, keys, printing, texts
 from plugins.devices.models import DeviceKey, DeviceLog, PrintJob
 from plugins.devices.schemas import DeviceKeyOut, DeviceLogOut, DeviceTestOut, PrintJobOut

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from kernel.entities import OutSchema, RefOut
+from kernel import OutSchema, RefOut
 
 
 class DeviceKeyOut(OutSchema):

@@ -35,11 +35,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import select
 
 from domains.branches.api import Device
+from kernel import DB, EVENTS, STREAMING, ApiError, Routes, utcnow, validation_errors
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, validation_errors
-from kernel.db import utcnow
-from kernel.deadline import STREAMING
-from kernel.state import DB, EVENTS
 from plugins.devices import bus, keys, texts
 from plugins.devices.models import DeviceKey, DeviceLog, PrintJob
 

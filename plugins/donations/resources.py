@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from kernel import Filter, OutSchema, Policy, Resource, Schema
-from kernel.validators import Id, Integer
+from kernel import Filter, Id, Integer, OutSchema, Policy, Resource, Schema
 from plugins.donations.models import Donatee
 
 

@@ -12,8 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
 from domains.orders.api import Order, states
-from kernel import DB, Routes, ok, query, require_admin
-from kernel.validators import ZonedDatetime
+from kernel import DB, Routes, ZonedDatetime, ok, query, require_admin
 from plugins.donations.models import Donatee, OrderDonation
 
 routes = Routes(tag="donations")

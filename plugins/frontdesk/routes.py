@@ -10,20 +10,20 @@ from aiohttp import web
 from kernel import (
     CONFIG,
     DB,
+    LIVE,
     SETTINGS,
     STREAMING,
     Routes,
     Schema,
+    as_id,
+    count_miss,
     not_found,
     ok,
     path_id,
     read_body,
     require_admin,
+    stream,
 )
-from kernel.live import stream
-from kernel.ratelimit import count_miss
-from kernel.state import LIVE
-from kernel.validators import as_id
 from plugins.frontdesk import service
 from plugins.frontdesk.service import ScreenKind
 

@@ -11,8 +11,7 @@ from sqlalchemy import select
 
 from domains.branches.api import Branch
 from domains.orders.api import Order, staff_view, states
-from kernel.auth.tokens import digest
-from kernel.db import Database, utcnow
+from kernel import Database, digest, utcnow
 from plugins.frontdesk.models import BranchApiKey
 
 ScreenKind = Literal["frontdesk", "backoffice"]

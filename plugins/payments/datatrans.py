@@ -16,8 +16,7 @@ import aiohttp
 import orjson
 
 from domains.orders.api import Order
-from kernel.settings import Settings
-from kernel.validators import as_id, as_whole
+from kernel import Settings, as_id, as_whole
 from plugins.payments.http import call
 from plugins.payments.provider import (
     PaymentProvider,

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from domains.orders.api import Order
-from kernel.settings import Settings
+from kernel import Settings
 from plugins.payments.http import call
 from plugins.payments.provider import (
     PaymentProvider,

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Any, ClassVar
 
 from domains.orders.api import Order
-from kernel.settings import Settings
+from kernel import Settings
 
 
 class ProviderError(Exception):

@@ -16,15 +16,16 @@ from kernel import (
     ROLE_ADMIN,
     SETTINGS,
     ApiError,
+    Id,
+    Integer,
     Routes,
+    count_miss,
     not_found,
     ok,
     path_id,
     query,
     require_staff,
 )
-from kernel.ratelimit import count_miss
-from kernel.validators import Id, Integer
 from plugins.payments import service, texts
 from plugins.payments.provider import ProviderError, WebhookRejected
 

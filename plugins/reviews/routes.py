@@ -17,16 +17,18 @@ from kernel import (
     DB,
     ROLE_ADMIN,
     ApiError,
+    Id,
+    Integer,
     Routes,
     Schema,
     User,
+    ZonedDatetime,
     ok,
     query,
     read_body,
     require_staff,
     utcnow,
 )
-from kernel.validators import Id, Integer, ZonedDatetime
 from plugins.reviews import texts
 from plugins.reviews.models import OrderRating
 

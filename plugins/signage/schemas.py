@@ -7,8 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from kernel import OutSchema, Ref, RefOut, Schema
-from kernel.validators import Integer
+from kernel import Integer, OutSchema, Ref, RefOut, Schema
 
 
 class SignageMedia(Schema):

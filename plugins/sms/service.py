@@ -9,8 +9,7 @@ from typing import Any
 import aiohttp
 
 from domains.orders.api import Order, order_hash
-from kernel import ROLE_ADMIN, User
-from kernel.db import Database
+from kernel import ROLE_ADMIN, Database, User
 from plugins.sms import texts
 from plugins.sms.provider import SmsProvider
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel import KERNEL_VERSION, Manifest, hookimpl
 from plugins.statistics import profile, routes
 
 

@@ -32,7 +32,7 @@ from domains.content.models import QrCode, QrScan
 from domains.orders.models import Order
 from domains.staff.balances import shift_seconds
 from domains.staff.models import WorkingActivity, WorkingSchedule
-from kernel.money import money, plain
+from kernel import money, plain
 from plugins.analytics.models import AnalyticsLog
 from plugins.statistics.period import Period, local
 from plugins.statistics.sql import hour, utc_hour

@@ -32,12 +32,7 @@ from domains.staff.balances import (
 )
 from domains.staff.clock import open_activity, worked_seconds
 from domains.staff.models import WorkingActivity
-from kernel.api import ApiError, Routes, ok, query
-from kernel.auth.models import User
-from kernel.auth.sessions import require_staff
-from kernel.db import utcnow
-from kernel.state import DB
-from kernel.validators import AwareTime, Id
+from kernel import DB, ApiError, AwareTime, Id, Routes, User, ok, query, require_staff, utcnow
 from plugins.statistics import texts
 from plugins.statistics.compute import series
 from plugins.statistics.period import MAX_DAYS, Period

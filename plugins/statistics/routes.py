@@ -9,11 +9,19 @@ from __future__ import annotations
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from kernel import permissions
-from kernel.api import ApiError, Routes, denied, not_found, ok, query
-from kernel.auth.sessions import require_staff
-from kernel.state import DB
-from kernel.validators import Id, IsoDate
+from kernel import (
+    DB,
+    ApiError,
+    Id,
+    IsoDate,
+    Routes,
+    denied,
+    not_found,
+    ok,
+    permissions,
+    query,
+    require_staff,
+)
 from plugins.statistics import texts
 from plugins.statistics.compute import STATISTICS
 from plugins.statistics.period import MAX_DAYS, Period

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel.api import Routes
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.web.paths import PathMatch
+from kernel import KERNEL_VERSION, Manifest, PathMatch, Routes, hookimpl
 from plugins.terrace.routes import routes
 
 #: The page of the shell's terrace planner (002 §2.1).

@@ -7,8 +7,7 @@ import asyncio
 
 from aiohttp import web
 
-from kernel.api import Routes, ok, read_json, validate
-from kernel.ratelimit import count_or_refuse
+from kernel import Routes, count_or_refuse, ok, read_json, validate
 from plugins.terrace import service
 from plugins.terrace.schemas import PlanIn, PlannerOut, PlanOut
 

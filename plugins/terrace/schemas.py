@@ -6,8 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from kernel.entities import OutSchema, Schema
-from kernel.validators import Number
+from kernel import Number, OutSchema, Schema
 from plugins.terrace.plan import Settings
 
 #: The defaults of 002 §9, from the computation's own settings.

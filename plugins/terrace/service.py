@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic.alias_generators import to_camel
 
-from kernel.api import ApiError
+from kernel import ApiError
 from plugins.terrace import texts
 from plugins.terrace.plan import (
     MIN_RIP,

@@ -17,9 +17,8 @@ from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
 from domains.branches.api import Branch, opening_hours, opening_hours_text
-from kernel import DB, ROLE_ADMIN, ApiError, Routes, ok, query, require_staff
+from kernel import DB, ROLE_ADMIN, ApiError, Id, Routes, ok, query, require_staff
 from kernel import messages as msg
-from kernel.validators import Id
 
 log = logging.getLogger(__name__)
 routes = Routes(tag="toolbar")

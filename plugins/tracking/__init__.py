@@ -11,10 +11,7 @@ from __future__ import annotations
 from aiohttp import web
 from pydantic import BaseModel
 
-from kernel.hookspecs import hookimpl
-from kernel.manifest import KERNEL_VERSION, Manifest
-from kernel.state import CONFIG
-from kernel.web.head import DocumentHead
+from kernel import CONFIG, KERNEL_VERSION, DocumentHead, Manifest, hookimpl
 from plugins.tracking.config import TrackingConfig
 from plugins.tracking.origins import sources_for
 

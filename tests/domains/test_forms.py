@@ -10,7 +10,9 @@ import pytest
 from sqlalchemy import select
 
 from domains.content.models import FormSubmission
-from kernel.state import BACKGROUND, DB, STORAGE
+from kernel.background import BACKGROUND
+from kernel.db import DB
+from kernel.storage import STORAGE
 from tests.conftest import ClientFactory, Mailbox, add_user
 
 pytestmark = pytest.mark.database  # integrity errors turned into answers

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from kernel.state import SETTINGS
+from kernel.settings import SETTINGS
 from tests.conftest import Api
 from tests.domains.test_media import png_bomb
 from tests.kernel.entities.examples_media import data_url

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from domains.media import variants
-from kernel.state import SETTINGS
+from kernel.settings import SETTINGS
 from tests.conftest import Api
 from tests.domains.test_media import png_bomb, upload
 

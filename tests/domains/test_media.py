@@ -13,7 +13,8 @@ from aiohttp import FormData
 from PIL import Image
 
 from domains.media import files
-from kernel.state import SETTINGS, STORAGE
+from kernel.settings import SETTINGS
+from kernel.storage import STORAGE
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.examples_media import PDF, data_url, png
 from tests.kernel.entities.world import build_world

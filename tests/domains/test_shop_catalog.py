@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from demo.load import load_demo
+from kernel.services import load_demo
 from kernel.settings import Settings
 from tests.conftest import Api
 from tests.kernel.test_bad_numbers import arabic

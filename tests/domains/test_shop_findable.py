@@ -10,8 +10,8 @@ from decimal import Decimal
 from html.parser import HTMLParser
 from typing import Any
 
-from demo.load import load_demo
 from kernel.money import format_currency_de
+from kernel.services import load_demo
 from kernel.settings import Settings
 from tests.conftest import Api
 from tests.domains.test_content_findable import load_holz, root_of

@@ -15,9 +15,10 @@ from sqlalchemy import select, update
 
 from domains.media.models import Upload
 from kernel.app import create_app
-from kernel.db import utcnow
+from kernel.db import DB, utcnow
+from kernel.scheduler import SCHEDULER
 from kernel.settings import Settings
-from kernel.state import DB, SCHEDULER, STORAGE
+from kernel.storage import STORAGE
 from kernel.testing import limits
 from tests.conftest import Api, ClientFactory
 from tests.domains.orders.shop import build_shop

@@ -5,7 +5,7 @@ from __future__ import annotations
 from openapi_spec_validator import validate
 
 from kernel.openapi import GATED_BY
-from kernel.state import REGISTRY
+from kernel.plugins import REGISTRY
 from tests.conftest import Api
 
 

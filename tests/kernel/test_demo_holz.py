@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from demo.load import load_demo
 from domains.content.blocks import BY_TYPE
+from kernel.services import load_demo
 from kernel.settings import Settings
 from tests.conftest import Api
 

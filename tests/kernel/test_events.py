@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from kernel.events import Event
+from kernel.config.service import CONFIG
+from kernel.db import DB
+from kernel.events import EVENTS, Event
+from kernel.plugins import REGISTRY
 from kernel.settings import Settings
-from kernel.state import CONFIG, DB, EVENTS, REGISTRY
 from tests.conftest import Api, events_settled
 from tests.sample_plugins import EXTRA_PLUGINS
 

@@ -72,7 +72,7 @@ async def test_hook_entities(admin: Api) -> None:
 
 
 async def test_hook_scheduled_jobs(admin: Api) -> None:
-    from kernel.state import SCHEDULER
+    from kernel.scheduler import SCHEDULER
 
     scheduler = admin.app[SCHEDULER]
     assert "sample.tick" in scheduler.jobs

@@ -11,9 +11,8 @@ import ast
 import subprocess
 import sys
 from collections.abc import Iterator
-from pathlib import Path
-
 from importlib.metadata import entry_points
+from pathlib import Path
 
 from kernel.builtins import ENTRY_POINT_GROUP
 

@@ -10,7 +10,7 @@ import pytest
 from aiohttp import ClientResponse
 
 from kernel import live
-from kernel.state import LIVE
+from kernel.live import LIVE
 from tests.conftest import ClientFactory, add_user
 from tests.domains.orders.shop import build_shop
 

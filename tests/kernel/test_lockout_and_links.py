@@ -12,8 +12,8 @@ import time_machine
 
 from kernel.app import create_app
 from kernel.auth import plugin as auth_plugin
+from kernel.background import BACKGROUND
 from kernel.settings import Settings
-from kernel.state import BACKGROUND
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
 pytestmark = pytest.mark.database  # rate limit upsert, counts of links

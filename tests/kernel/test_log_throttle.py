@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from kernel import ratelimit
-from kernel.ratelimit import LogThrottle, RepeatFilter
+from kernel.failures import LogThrottle, RepeatFilter
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from aiohttp import web
 from kernel.app import create_app
 from kernel.auth import lockout
 from kernel.auth import plugin as auth_plugin
+from kernel.background import BACKGROUND
 from kernel.settings import Settings
-from kernel.state import BACKGROUND
 from tests.conftest import ADMIN_PASSWORD, Api, ClientFactory, Mailbox, add_user
 
 pytestmark = pytest.mark.database  # rate limit upsert (ON CONFLICT)

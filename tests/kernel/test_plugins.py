@@ -10,11 +10,11 @@ import pytest
 from kernel import hookimpl
 from kernel.app import create_app
 from kernel.builtins import manifest_of
+from kernel.config.service import CONFIG
 from kernel.manifest import Manifest
 from kernel.plugins import PluginError, discover
-from kernel.scheduler import Scheduler
+from kernel.scheduler import SCHEDULER, Scheduler
 from kernel.settings import Settings
-from kernel.state import CONFIG, SCHEDULER
 from tests.conftest import Api
 from tests.kernel.test_events import until
 from tests.sample_plugins import EXTRA_PLUGINS, sample

@@ -11,8 +11,8 @@ import pytest
 from aiohttp import web
 
 from kernel.app import create_app
+from kernel.background import BACKGROUND
 from kernel.settings import Settings
-from kernel.state import BACKGROUND
 from tests.conftest import Api, ClientFactory, Mailbox, add_user
 from tests.domains.orders.shop import build_shop
 

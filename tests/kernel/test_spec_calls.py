@@ -6,7 +6,7 @@ That each is exercised by a test: schemathesis calls every operation of the docu
 
 from __future__ import annotations
 
-from kernel.state import REGISTRY
+from kernel.plugins import REGISTRY
 from plugins.statistics.compute import STATISTICS
 from tests.conftest import Api
 from tests.kernel.spec_calls import operation_of, spec_calls

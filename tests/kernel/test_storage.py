@@ -21,8 +21,7 @@ from aiobotocore.session import get_session
 
 from kernel.app import create_app
 from kernel.settings import Settings
-from kernel.state import STORAGE
-from kernel.storage import LocalStorage, S3Storage, Storage
+from kernel.storage import STORAGE, LocalStorage, S3Storage, Storage
 from tests.conftest import ADMIN_PASSWORD, ClientFactory, add_user, free_port
 from tests.kernel.entities.examples_media import png
 from tests.kernel.test_workers import wait_up

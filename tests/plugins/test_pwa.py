@@ -14,7 +14,7 @@ from PIL import Image
 
 import plugins.pwa
 import plugins.toolbar
-from kernel.state import STATIC
+from kernel.web.static import STATIC
 from tests.conftest import Api
 from tests.kernel.web.headparse import parse
 

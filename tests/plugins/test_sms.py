@@ -8,7 +8,8 @@ from collections.abc import AsyncIterator
 import pytest
 from aiohttp.test_utils import TestServer
 
-from kernel.state import BACKGROUND, SETTINGS
+from kernel.background import BACKGROUND
+from kernel.settings import SETTINGS
 from tests.conftest import ClientFactory, add_user
 from tests.domains.orders.shop import Shop, build_shop
 from tests.fakes.sms import TOKEN, FakeSmsGateway

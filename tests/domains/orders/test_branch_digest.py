@@ -11,9 +11,10 @@ from aiohttp import web
 from domains.orders import notify
 from domains.orders.deps import OrderDeps
 from kernel.app import create_app
+from kernel.background import BACKGROUND
 from kernel.db import utcnow
+from kernel.scheduler import SCHEDULER
 from kernel.settings import Settings
-from kernel.state import BACKGROUND, SCHEDULER
 from kernel.testing import limits
 from tests.conftest import ClientFactory, Mailbox
 from tests.domains.orders.shop import build_shop

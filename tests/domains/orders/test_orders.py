@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from kernel.background import BACKGROUND
 from tests.conftest import ClientFactory, Mailbox
 from tests.domains.orders.shop import build_shop
 
@@ -35,7 +36,7 @@ async def test_order_is_priced_by_the_server_and_readable_by_its_link(
     _, staff = await shop.admin.get(f"/api/orders/{order['id']}")
     assert staff["data"]["totalGross"] == "33.60"  # 2 × 14.90 + 3.80, computed here
     assert staff["data"]["taxes"]["10"]["gross"] == "29.80"
-    await shop.admin.app[__import__("kernel.state", fromlist=["BACKGROUND"]).BACKGROUND].drain()
+    await shop.admin.app[BACKGROUND].drain()
     subjects = sorted(m["Subject"] for m in mailbox.messages)
     assert subjects == ["Ihre Bestellung 1 bei Gasthaus Tresen", "Neue Bestellung 1"]
     customer_mail = next(m for m in mailbox.messages if m["To"] == "anna@example.com")

@@ -57,7 +57,7 @@ async def test_resend_new_order_email(
 ) -> None:
     shop = await build_shop(make_api, db_url)
     _, created = await shop.customer.post("/api/orders", shop.order())
-    from kernel.state import BACKGROUND
+    from kernel.background import BACKGROUND
 
     await shop.admin.app[BACKGROUND].drain()
     before = len(mailbox.messages)

@@ -16,7 +16,8 @@ from kernel.api import ApiError
 from kernel.auth.models import User
 from kernel.auth.users import USERS
 from kernel.config.models import LogEntry
-from kernel.state import DB, EVENTS
+from kernel.db import DB
+from kernel.events import EVENTS
 from tests.conftest import Api
 
 DIVISIONS: Resource = next(r for r in BRANCH_RESOURCES if r.name == "divisions")

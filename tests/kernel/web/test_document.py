@@ -11,10 +11,10 @@ import pytest
 from kernel import PathMatch, hookimpl
 from kernel.app import create_app
 from kernel.manifest import Manifest
-from kernel.settings import Settings
-from kernel.state import SETTINGS, STATIC
+from kernel.settings import SETTINGS, Settings
 from kernel.web.document import CATCH_ALL
 from kernel.web.head import DocumentHead
+from kernel.web.static import STATIC
 from tests.conftest import Api, ClientFactory, add_user, installed
 from tests.kernel.web.headparse import Document, parse
 from tests.kernel.web.records import add_branch, add_site

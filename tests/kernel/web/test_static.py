@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from kernel.app import create_app
+from kernel.plugins import REGISTRY
 from kernel.settings import Settings
-from kernel.state import REGISTRY, STATIC
 from kernel.web import static
+from kernel.web.static import STATIC
 from tests.conftest import Api, ClientFactory, installed
 from tests.sample_plugins import ui_missing, ui_throws
 

@@ -14,9 +14,9 @@ from sqlalchemy import select
 
 from domains.orders.models import Order, PaymentEvent
 from kernel.app import create_app
+from kernel.background import BACKGROUND
 from kernel.db import Database
 from kernel.settings import Settings
-from kernel.state import BACKGROUND
 from tests.conftest import Api, free_port
 from tests.domains.orders.shop import Shop, build_shop
 from tests.fakes import datatrans, mollie
