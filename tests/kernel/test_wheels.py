@@ -62,7 +62,7 @@ def test_wheels_install_and_serve_the_storefront_with_the_plugin_ui(tmp_path: Pa
         pytest.skip("the UI is not built (npm --prefix ui-shell install && run build)")
     # Tresen's sources as a fresh clone has them, plus the built UI.
     src = tmp_path / "tresen"
-    for name in ("kernel", "plugins"):
+    for name in ("kernel", "domains", "plugins", "demo"):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns(*SKIP))
     for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, src / name)
