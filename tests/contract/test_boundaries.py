@@ -718,6 +718,7 @@ class _Lexer:
         self.i += 1
 
 
+@cache
 def literals(path: Path) -> list[Literal]:
     lexer = _Lexer(path.read_text())
     lexer.run()
