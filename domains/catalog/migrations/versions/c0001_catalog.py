@@ -9,7 +9,7 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.schema import SchemaItem
 
-from kernel.db import JSONType, UTCDateTime
+from kernel import JSONType, UTCDateTime
 
 revision = "c0001"
 down_revision = None

@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import JSONType, UTCDateTime
+from kernel import JSONType, UTCDateTime
 
 revision = "n0002"
 down_revision = "n0001"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import JSONType, UTCDateTime
+from kernel import JSONType, UTCDateTime
 
 revision = "o0001"
 down_revision = None

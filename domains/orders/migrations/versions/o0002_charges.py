@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import JSONType
+from kernel import JSONType
 
 revision = "o0002"
 down_revision = "o0001"

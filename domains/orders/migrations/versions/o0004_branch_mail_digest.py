@@ -8,7 +8,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import UTCDateTime
+from kernel import UTCDateTime
 
 revision = "o0004"
 down_revision = "o0003"

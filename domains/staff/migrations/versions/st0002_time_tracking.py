@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import UTCDateTime
+from kernel import UTCDateTime
 
 revision = "st0002"
 down_revision = "st0001"

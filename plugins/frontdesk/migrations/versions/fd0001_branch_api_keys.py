@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from kernel.db import UTCDateTime
+from kernel import UTCDateTime
 
 revision = "fd0001"
 down_revision = None
