@@ -72,7 +72,7 @@ def settings(stamps_url: str, tmp_path: Path) -> Settings:
         database_url=stamps_url,
         var_dir=tmp_path,
         secret_key="test-secret",
-        hook_timeout=1.0,
+        hook_timeout=5.0,  # the stamp hook writes; a loaded machine is slow
         extra_plugins=PLUGINS,
         event_poll_seconds=0.05,
         scheduler=False,
