@@ -14,8 +14,7 @@ from zoneinfo import ZoneInfo
 from aiohttp import web
 from sqlalchemy import select
 
-from domains.orders import changes, service
-from domains.orders.deps import OrderDeps
+from domains.orders.api import OrderDeps, place, transition
 from kernel import DB, User
 
 #: The demo administrator, who moves the orders on.
@@ -101,9 +100,9 @@ async def load_orders(app: web.Application, branch_id: int, products: dict[str, 
             "privacyPolicy": True,
             "items": [{"productId": products[name], "amount": n} for name, n in entry["items"]],
         }
-        placed = await service.place(deps, body, None, mails=False)
+        placed = await place(deps, body, None, mails=False)
         for action in entry["then"]:
-            await changes.transition(
+            await transition(
                 deps, placed.order.id, action, "admin", f"user:{admin.id}", mails=False
             )
     return len(ORDERS)

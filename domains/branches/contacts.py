@@ -9,7 +9,7 @@ from sqlalchemy import and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.branches.models import Branch, ContactPerson, Department
-from domains.media.models import Image
+from domains.media.api import Image
 
 
 def _image(image: Image | None) -> dict[str, Any] | None:

@@ -1,6 +1,6 @@
 """German display helpers for opening hours (spec 002 §9) and toolbar status (002 §2.11).
 
-All wording comes from the catalogue ``hours.TEXTS`` (one catalogue per layer). Pure
+All wording comes from the catalogue ``hours_rules.TEXTS`` (one catalogue per layer). Pure
 functions; "today" is always passed in as the branch-local date.
 """
 
@@ -11,12 +11,11 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Final
 
-from domains.branches.hours import (
+from domains.branches.hours import State, Status
+from domains.branches.hours_rules import (
     TEXTS,
     WEEKDAY_NAMES,
     RulesInput,
-    State,
-    Status,
     TimeRange,
     as_schedule,
 )
@@ -40,11 +39,6 @@ class DayGroup:
     @property
     def is_closed(self) -> bool:
         return not self.hours
-
-
-def weekday_name(weekday: int) -> str:
-    """German name of a weekday, 0 = Montag .. 6 = Sonntag."""
-    return WEEKDAY_NAMES[weekday]
 
 
 def day_label(day: date, today: date) -> str:

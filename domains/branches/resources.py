@@ -17,7 +17,7 @@ from domains.branches.models import (
     Division,
     Table,
 )
-from domains.media.models import Image
+from domains.media.api import Image
 from kernel import ApiError, Caller, Filter, Operation, Policy, Resource, User
 from kernel import messages as msg
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, EmailStr, Field, field_validator
 from pydantic_core import PydanticCustomError
 
-from domains.branches.hours import HoursValidationError, parse_rules
+from domains.branches.hours_rules import HoursValidationError, parse_rules
 from kernel import DecimalNumber, Integer, IsoDatetime, OutSchema, Ref, RefOut, Schema
 from kernel import messages as msg
 

@@ -2,20 +2,25 @@
 
 Customers read a branch's active catalogue in one cached answer
 (``GET /api/branches/{id}/catalog``, embedded in the store page's document), not the
-collections: they are not part of the page bootstrap.
+collections: they are not part of the page bootstrap. The content domain names products
+through its ``tresen_content_products`` hook, answered here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import orjson
 from aiohttp import web
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.head import branch_identifier
-from domains.branches.models import Branch
+from domains.branches.api import Branch, branch_identifier
 from domains.catalog import labels, shop, storefront
+from domains.catalog.models import Product
 from domains.catalog.resources import RESOURCES
 from domains.catalog.routes import routes
+from domains.content.api import ProductRef
 from kernel import DB, KERNEL_VERSION, DocumentHead, Manifest, PathMatch, Resource, Routes, hookimpl
 
 
@@ -57,3 +62,16 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
 async def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
     """The web shop's pages (002 §2.1); unknown categories and products are a 404."""
     return await shop.resolve(request, path)
+
+
+@hookimpl
+async def tresen_content_products(
+    session: AsyncSession, ids: frozenset[int]
+) -> Mapping[int, ProductRef]:
+    """The products content names (a product teaser, a link to a product page)."""
+    rows = await session.execute(
+        select(Product.id, Product.name, Product.is_public, Product.is_enabled).where(
+            Product.id.in_(ids)
+        )
+    )
+    return {pid: ProductRef(pid, name, public and enabled) for pid, name, public, enabled in rows}

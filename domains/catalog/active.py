@@ -16,8 +16,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.hours import is_open
-from domains.branches.models import Branch
+from domains.branches.api import Branch, is_open
 from domains.catalog.models import Category, Menu, Product
 
 

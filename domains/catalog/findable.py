@@ -7,14 +7,13 @@ description, canonical URL with the right slug, sharing image) and ``body_html``
 same data the shell renders — the shop catalogue (:func:`domains.catalog.shop.build`:
 public, enabled products) in the shell's order (weight descending, one product per
 ``merge_number``, 12 per page), prices computed by the server's pricing engine
-(:func:`domains.orders.pricing.price_cart`, as ``POST /api/orders/price`` does), and
-the escaping and link helpers of :mod:`domains.content.findable`. A product page
-also carries schema.org ``Product`` JSON-LD with its offer.
+(:func:`domains.catalog.pricing.engine.price_cart`, as ``POST /api/orders/price`` does),
+and the escaping and link helpers of the content domain (``domains.content.api``). A
+product page also carries schema.org ``Product`` JSON-LD with its offer.
 
 The document cache drops these pages on every resource write (products, categories,
-images, nodes), like every other document. A plugin of its own (kernel/builtins.py), not
-imported by the catalog package: it builds on the content domain, whose package imports
-the catalogue's.
+images, nodes), like every other document. A plugin of its own (entry point
+``shop_head``), requiring the catalogue and the content domain whose helpers it uses.
 """
 
 from __future__ import annotations
@@ -28,9 +27,11 @@ import orjson
 from aiohttp import web
 from markupsafe import Markup
 from pydantic import TypeAdapter, ValidationError
-from sqlalchemy import select
 
-from domains.catalog.pricing import pricing_input
+from domains.catalog.pricing.engine import price_cart
+from domains.catalog.pricing.errors import PricingError
+from domains.catalog.pricing.inputs import CartItem, PricingProduct
+from domains.catalog.pricing.product import pricing_input
 from domains.catalog.product_schemas import (
     BooleanClass,
     DateClass,
@@ -39,12 +40,8 @@ from domains.catalog.product_schemas import (
     SelectClass,
 )
 from domains.catalog.shop import CATEGORY_PATH, PRODUCT_PATH, shop_entry
-from domains.content.findable import anchor
-from domains.content.models import Node
-from domains.content.pages import plain_text
-from domains.content.slugs import category_href, product_href
-from domains.orders.pricing import PricingError, price_cart
-from domains.orders.pricing_inputs import CartItem, PricingProduct
+from domains.content.api import anchor, category_href, plain_text, product_href
+from domains.content.api import main_categories as content_main_categories
 from kernel import (
     DB,
     KERNEL_VERSION,
@@ -399,15 +396,12 @@ async def main_categories(
     """The public main-category nodes' categories, highest weight first (the shell's
     ``useMainCategories``)."""
     async with request.app[DB].session() as s:
-        nodes = await s.scalars(
-            select(Node).where(Node.type == "mainCategory", Node.is_public.is_(True))
-        )
-        found = []
-        for node in nodes:
-            content = node.content or {}
-            ref = (content.get("category") or {}).get("id")
-            if ref in categories:
-                found.append((-_number(content.get("weight")), node.id, categories[ref]))
+        nodes = await content_main_categories(s)
+    found = [
+        (-_number(node.weight), node.node_id, categories[node.category_id])
+        for node in nodes
+        if node.category_id in categories
+    ]
     return [category for *_, category in sorted(found, key=lambda f: (f[0], f[1]))]
 
 
@@ -424,7 +418,7 @@ def tresen_manifest() -> Manifest:
         id="shop_head",
         title="Shopseiten",
         version=KERNEL_VERSION,
-        requires=("catalog",),
+        requires=("catalog", "content"),
     )
 
 

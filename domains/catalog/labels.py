@@ -14,8 +14,7 @@ from sqlalchemy import select
 from domains.catalog import texts
 from domains.catalog.models import Product
 from domains.catalog.resources import PRODUCTS
-from domains.media import labels, templates
-from domains.media.resources import TEMPLATES
+from domains.media.api import TEMPLATES, labels, templates
 from kernel import (
     DB,
     ApiError,

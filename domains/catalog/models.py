@@ -86,7 +86,7 @@ class Tag(Base):
 
 
 class Product(Base):
-    """A product (spec 001 §3, 002 §3) with what pricing reads (orders/pricing_inputs.py).
+    """A product (spec 001 §3, 002 §3) with what pricing reads (catalog/pricing/inputs.py).
 
     Money and quantities are exact decimals. Nested documents (``alternative_units``,
     ``config``, ``bundle_items``, ``content``) are JSON with camelCase keys (``content``

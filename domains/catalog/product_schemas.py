@@ -1,6 +1,6 @@
 """Request and response schemas of products (spec 001 §3, 002 §3).
 
-A product carries what the pricing engine reads (``catalog/pricing.py`` turns its API
+A product carries what the pricing engine reads (``catalog/pricing/product.py`` turns its API
 JSON into ``PricingProduct.from_dict`` input): price, the three tax rates, the base unit
 and alternative units with ratio and quantity rules, configuration parts whose options
 change the price (add / subtract / overwrite), and bundle items. Checks that span
@@ -19,7 +19,7 @@ import orjson
 from pydantic import ConfigDict, Field, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from domains.branches.schemas import HoursRules
+from domains.branches.api import HoursRules
 from domains.catalog.schemas import (
     DecimalOut,
     Ids,
@@ -34,7 +34,7 @@ from domains.catalog.schemas import (
     Quantity,
     Step,
 )
-from domains.content.blocks import Profile
+from domains.content.api import Profile
 from kernel import Integer, IsoDate, Number, OutSchema, Ref, RefOut, Schema
 from kernel import messages as msg
 

@@ -13,12 +13,12 @@ from typing import Any
 from sqlalchemy import and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.models import Branch
+from domains.branches.api import Branch
 from domains.catalog import product_schemas, schemas
 from domains.catalog.models import Category, Menu, Product, Tag
 from domains.catalog.product_schemas import german
-from domains.content import refs
-from domains.media.models import Image
+from domains.content.api import reference_errors
+from domains.media.api import Image
 from kernel import ApiError, Base, Caller, FieldError, Filter, Policy, Resource
 from kernel import messages as msg
 
@@ -85,7 +85,7 @@ async def _check_product(
     if isinstance(values.get("content"), dict):
         # Profiles name stored images and uploads; their URL parts are filled in (002 §2.6).
         profiles = values["content"].get("profiles") or []
-        errors += await refs.check(s, list(refs.references(profiles, "content.profiles")))
+        errors += await reference_errors(caller.app, s, profiles, "content.profiles")
     if errors:
         raise ApiError(422, errors)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from domains.branches.resources import BY_NAME as BRANCHES
+from domains.branches.api import BRANCHES
 from domains.catalog.active import menus_of
 from domains.catalog.resources import MENUS
 from domains.catalog.schemas import MenuOut
@@ -29,6 +29,6 @@ async def branch_menus(request: web.Request) -> web.Response:
     if not MENUS.policy.allows(user, "list"):
         raise denied(user)
     async with request.app[DB].session() as s:
-        branch = await BRANCHES["branches"].fetch(s, user, path_id(request))
+        branch = await BRANCHES.fetch(s, user, path_id(request))
         menus = menus_of(await s.scalars(MENUS.visible(user)), branch)
     return ok([MENUS.dump(m) for m in menus])

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, PlainSerializer
 
-from domains.branches.schemas import HoursRules
+from domains.branches.api import HoursRules
 from kernel import AwareTime, DecimalNumber, OutSchema, Ref, RefOut, Schema, plain
 
 Name = Annotated[str, Field(min_length=1, max_length=255)]

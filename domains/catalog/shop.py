@@ -19,11 +19,11 @@ import re
 from aiohttp import web
 from sqlalchemy import select
 
-from domains.branches.models import Branch
+from domains.branches.api import Branch
 from domains.catalog.models import Category, Product
 from domains.catalog.resources import CATEGORIES, PRODUCTS
 from domains.catalog.storefront import TOPIC, image_json
-from domains.media.models import Image
+from domains.media.api import Image
 from kernel import DB, CacheSpec, Entry, PathMatch, Routes, answer_cache, dumps, respond
 
 routes = Routes(tag="catalog")

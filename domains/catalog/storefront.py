@@ -16,10 +16,10 @@ from aiohttp import web
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.ordering import public_branch
+from domains.branches.api import public_branch
 from domains.catalog.active import offer
 from domains.catalog.resources import CATEGORIES, PRODUCTS
-from domains.media.models import Image
+from domains.media.api import Image
 from kernel import (
     DB,
     CacheSpec,

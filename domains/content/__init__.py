@@ -1,4 +1,7 @@
-"""Built-in plugin ``content``: sites, redirects, blocks, nodes, navigations, QR codes, scenes."""
+"""Built-in plugin ``content``: sites, redirects, blocks, nodes, navigations, QR codes, scenes.
+
+It owns the ``tresen_content_products`` hook (``hookspecs.py``): content names products
+without importing the catalogue, which answers the hook."""
 
 from __future__ import annotations
 
@@ -6,10 +9,12 @@ from typing import Any
 
 from aiohttp import web
 
-from domains.content import paths
+from domains.content import hookspecs, paths
 from domains.content.forms import routes
 from domains.content.resources import BY_NAME, RESOURCES
 from kernel import DB, KERNEL_VERSION, Manifest, PathMatch, Resource, Routes, User, hookimpl
+
+TRESEN_HOOKSPECS = hookspecs
 
 
 @hookimpl

@@ -18,12 +18,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from aiohttp import web
 from markupsafe import Markup
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.catalog.models import Product
 from domains.content.blocks import BodyItem
 from domains.content.links import (
     FileLink,
@@ -37,6 +37,7 @@ from domains.content.links import (
     SiteLink,
 )
 from domains.content.models import Node, Site
+from domains.content.products import products
 from domains.content.refs import LISTS
 from domains.content.richtext import sanitize
 from domains.content.slugs import category_href, product_href, slugify
@@ -179,7 +180,7 @@ def _ids(items: Any, kinds: Callable[[str], bool]) -> set[int]:
     return from_refs
 
 
-async def names_for(s: AsyncSession, items: Any) -> Names:
+async def names_for(app: web.Application, s: AsyncSession, items: Any) -> Names:
     """Labels and addresses of what ``items`` reference (public records only)."""
     names = Names()
     names.sites = {
@@ -199,14 +200,10 @@ async def names_for(s: AsyncSession, items: Any) -> Names:
             href = ""
         names.targets[(node.type, node.id)] = (label, href)
     product_ids = _ids(items, lambda kind: kind == "product")
-    if product_ids:
-        rows = await s.execute(
-            select(Product.id, Product.name).where(
-                Product.id.in_(product_ids),
-                Product.is_public.is_(True),
-                Product.is_enabled.is_(True),
+    for product in (await products(app, s, product_ids)).values():
+        if product.visible:
+            names.targets[("product", product.id)] = (
+                product.name,
+                product_href(product.id, product.name),
             )
-        )
-        for product_id, name in rows:
-            names.targets[("product", product_id)] = (name, product_href(product_id, name))
     return names

@@ -33,8 +33,7 @@ from sqlalchemy.exc import IntegrityError
 
 from domains.content import texts
 from domains.content.models import FormSubmission, Node
-from domains.media import budget
-from domains.media.files import UPLOAD_TYPES, clean_name
+from domains.media.api import UPLOAD_TYPES, budget, clean_name
 from kernel import (
     BACKGROUND,
     DB,

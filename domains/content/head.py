@@ -7,10 +7,6 @@ parameter is the site's path), ``/shop/…`` and any other content path such as
 ``/kontakt``. Only public sites are used. A wood or construction page
 (``/unser-holz/{slug}``) is titled with its node's name and described by its teaser.
 
-The site model (``domains.content.models.Site``: path, title, name, seo_title,
-description, seo_description, is_public) is imported when first needed; without it the
-hook leaves the head alone.
-
 The page's text (headings, paragraphs, links, image alts of its blocks) goes into the
 document as ``head.body_html`` (:mod:`domains.content.findable`), for the home
 page too (the site with the empty path).
@@ -18,27 +14,18 @@ page too (the site with the empty path).
 
 from __future__ import annotations
 
-import importlib
 import logging
-from typing import Any
 
 from aiohttp import web
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.content.findable import names_for, page_html
+from domains.content.models import Site
 from domains.content.pages import node_at, plain_text
 from kernel import DB, KERNEL_VERSION, DocumentHead, Manifest, hookimpl
 
 log = logging.getLogger(__name__)
-MODEL = "domains.content.models"
-
-
-def site_model() -> Any:
-    """The Site model, or None while the content domain has none."""
-    try:
-        return getattr(importlib.import_module(MODEL), "Site", None)
-    except ImportError:
-        return None
 
 
 def candidate_paths(path: str) -> list[str]:
@@ -78,12 +65,9 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
     candidates = candidate_paths(path)
     if not candidates or head.kind != "page":
         return
-    site = site_model()
-    if site is None:
-        return
     async with request.app[DB].session() as s:
         rows = (
-            await s.scalars(select(site).where(site.path.in_(candidates), site.is_public.is_(True)))
+            await s.scalars(select(Site).where(Site.path.in_(candidates), Site.is_public.is_(True)))
         ).all()
         node = None if rows else await node_at(s, path)
         if node is not None:  # a wood or construction page: its name and teaser
@@ -93,7 +77,7 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
             head.set_page(name, plain_text(teaser.get("text")), kind="site")
             body = content.get("body") or []
             head.body_html = page_html(
-                name, str(teaser.get("text") or ""), body, await names_for(s, body)
+                name, str(teaser.get("text") or ""), body, await names_for(request.app, s, body)
             )
             return
         if not rows:
@@ -102,25 +86,22 @@ async def tresen_document_head(request: web.Request, path: str, head: DocumentHe
         name = found.seo_title or found.title or found.name or ""
         description = found.seo_description or found.description or ""
         head.set_page(name, description, kind="site")
-        head.body_html = await _site_text(s, found)
+        head.body_html = await _site_text(request.app, s, found)
 
 
-async def _site_text(s: Any, found: Any) -> str:
+async def _site_text(app: web.Application, s: AsyncSession, found: Site) -> str:
     """A standard page's blocks, or a simple page's rich text body."""
     title = found.title or found.name or ""
     content = found.content
     if isinstance(content, dict):
-        return page_html(title, str(content.get("body") or ""), [], await names_for(s, []))
-    return page_html(title, "", content, await names_for(s, content))
+        return page_html(title, str(content.get("body") or ""), [], await names_for(app, s, []))
+    return page_html(title, "", content, await names_for(app, s, content))
 
 
 async def _home_text(request: web.Request, head: DocumentHead) -> None:
-    site = site_model()
-    if site is None:
-        return
     async with request.app[DB].session() as s:
         found = await s.scalar(
-            select(site).where(site.path.in_(("", "/")), site.is_public.is_(True)).limit(1)
+            select(Site).where(Site.path.in_(("", "/")), Site.is_public.is_(True)).limit(1)
         )
         if found is not None:
-            head.body_html = await _site_text(s, found)
+            head.body_html = await _site_text(request.app, s, found)

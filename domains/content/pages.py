@@ -1,9 +1,12 @@
 """The node pages of 002 §2.1: ``/unser-holz/{slug}`` (wood) and ``/holzverarbeitung/{slug}``
-(construction), matched by the slug of the node's name (002 §5), public nodes only."""
+(construction), matched by the slug of the node's name (002 §5), public nodes only; the
+public main-category nodes the web shop's navigation lists."""
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
+from typing import Any
 
 import nh3
 from sqlalchemy import select
@@ -38,3 +41,28 @@ def plain_text(rich: object) -> str:
     if not isinstance(rich, str):
         return ""
     return " ".join(html.unescape(nh3.clean(rich, tags=set())).split())
+
+
+@dataclass(frozen=True, slots=True)
+class MainCategory:
+    """A public main-category node: the catalogue category it names (its id, if any) and
+    its weight as stored."""
+
+    node_id: int
+    category_id: Any
+    weight: Any
+
+
+async def main_categories(s: AsyncSession) -> list[MainCategory]:
+    """The public main-category nodes, in no particular order."""
+    nodes = await s.scalars(
+        select(Node).where(Node.type == "mainCategory", Node.is_public.is_(True))
+    )
+    return [
+        MainCategory(
+            node.id,
+            ((node.content or {}).get("category") or {}).get("id"),
+            (node.content or {}).get("weight"),
+        )
+        for node in nodes
+    ]

@@ -1,9 +1,10 @@
 """References inside content, checked on save (002 §5 editor rules).
 
 A wood teaser names wood nodes, a form block a form node, a product teaser public and
-enabled products, a contact block branches, a site link a site; images and files name
-stored media, whose ``version``, ``extension`` and ``publicHash`` are filled in from the
-record so the storefront can build their URLs without another call. A reference that
+enabled products (asked of the catalogue through :mod:`domains.content.products`), a
+contact block branches, a site link a site; images and files name stored media, whose
+``version``, ``extension`` and ``publicHash`` are filled in from the record so the
+storefront can build their URLs without another call. A reference that
 does not exist, or is of the wrong kind, is answered at its path
 (``content[3].woods[0]``).
 
@@ -16,14 +17,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from aiohttp import web
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.models import Branch, Department
-from domains.catalog.models import Product
+from domains.branches.api import Branch, Department
 from domains.content import texts
 from domains.content.models import Node, Site
-from domains.media.models import Image, Upload
+from domains.content.products import products
+from domains.media.api import Image, Upload
 from kernel import ApiError, Caller, FieldError
 
 #: Block type → {field: node type | "product" | "branch" | "department"} of its id lists.
@@ -89,7 +91,7 @@ def references(value: Any, path: str) -> Iterator[Reference]:
             yield from references(item, here)
 
 
-async def check(s: AsyncSession, refs: list[Reference]) -> list[FieldError]:
+async def check(app: web.Application, s: AsyncSession, refs: list[Reference]) -> list[FieldError]:
     """Errors for missing or wrong references; media references completed in place."""
     errors: list[FieldError] = []
     by_kind: dict[str, list[Reference]] = {}
@@ -107,10 +109,7 @@ async def check(s: AsyncSession, refs: list[Reference]) -> list[FieldError]:
                 elif node.type != ref.kind:
                     errors.append(FieldError(ref.path, texts.REF_WRONG_TYPE.format(type=ref.kind)))
         elif group == "product":
-            rows = await s.execute(
-                select(Product.id, Product.is_public, Product.is_enabled).where(Product.id.in_(ids))
-            )
-            visible = {pid: public and enabled for pid, public, enabled in rows}
+            visible = {p.id: p.visible for p in (await products(app, s, ids)).values()}
             for ref in items:
                 if ref.id not in visible:
                     errors.append(FieldError(ref.path, texts.REF_MISSING))
@@ -147,6 +146,15 @@ async def check_content(caller: Caller, s: AsyncSession, row: Any, values: dict[
     """``before_save`` of sites, nodes and blocks: references in ``content`` must resolve."""
     if "content" not in values:
         return
-    errors = await check(s, list(references(values["content"], "content")))
+    errors = await check(caller.app, s, list(references(values["content"], "content")))
     if errors:
         raise ApiError(422, errors)
+
+
+async def reference_errors(
+    app: web.Application, s: AsyncSession, value: Any, path: str
+) -> list[FieldError]:
+    """The errors of the references inside ``value`` (a content document at ``path``);
+    media references completed in place — for other units' documents (a product's
+    profiles)."""
+    return await check(app, s, list(references(value, path)))

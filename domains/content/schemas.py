@@ -16,7 +16,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from domains.branches.schemas import Identifier, Name
+from domains.branches.api import Identifier, Name
 from domains.content import texts
 from domains.content.blocks import Body
 from domains.content.links import Doc, ImageRef, Links, NavItem

@@ -13,12 +13,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.models import Branch
-from domains.orders import bus, notify, service, states, texts
+from domains.branches.api import Branch
+from domains.catalog.api import PricingError
+from domains.orders import bus, notify, quote, states, texts
 from domains.orders.charges import Charge, with_charges
 from domains.orders.deps import OrderDeps, Staff
 from domains.orders.models import Order, OrderTransition
-from domains.orders.pricing import PricingError
 from domains.orders.queries import scoped, visible
 from domains.orders.views import MONEY_FIELDS
 from kernel import ApiError, AwareTime, Number, Schema, not_found, utcnow, validate, without_id
@@ -99,7 +99,7 @@ async def edit_item(deps: OrderDeps, who: Staff, order_id: int, index: int, data
         branch = await s.get(Branch, order.branch_id)
         assert branch is not None  # orders keep their branch (RESTRICT)
         try:
-            result, _names = await service.price(
+            result, _names = await quote.price(
                 s, branch, cart, order.mode, order.delivery_area, utcnow()
             )
         except PricingError as exc:

@@ -17,8 +17,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domains.catalog.api import PricingResult, TaxBucket
 from domains.orders.models import Order
-from domains.orders.pricing_results import PricingResult, TaxBucket
 from kernel import FieldError, money, net_from_gross, plain, to_decimal
 
 Store = Callable[[AsyncSession, Order], Awaitable[None]]

@@ -16,9 +16,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import Field
 
-from domains.branches.hours import is_open, slots
-from domains.branches.models import Branch
-from domains.branches.ordering import hours_for, orders_now
+from domains.branches.api import Branch, hours_for, is_open, orders_now, slots
 from domains.orders import texts
 from domains.orders.cart_items import CartItemIn
 from kernel import FieldError, IsoDatetime, Ref, Schema

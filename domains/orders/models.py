@@ -26,7 +26,8 @@ Exact = Numeric(14, 4)
 
 
 class Order(Base):
-    """A customer's order. Prices and totals are the server's (domains/orders/pricing)."""
+    """A customer's order. Prices and totals are the server's (the catalogue's pricing
+    engine, domains/catalog/pricing)."""
 
     __tablename__ = "orders"
     __table_args__ = (

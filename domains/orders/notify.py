@@ -12,13 +12,13 @@ from zoneinfo import ZoneInfo
 from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from domains.branches.models import Branch
+from domains.branches.api import Branch
 from domains.orders import digest, texts
 from domains.orders.deps import OrderDeps
 from domains.orders.models import Order
 from domains.orders.offer import OFFERS, Offer
 from domains.orders.views import order_hash
-from kernel import SETTINGS, Settings, answer_cache, send_mail, utcnow
+from kernel import Settings, answer_cache, send_mail, utcnow
 
 _env = Environment(
     loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -60,11 +60,6 @@ def _context(
         "status_url": f"{request_base}/status/{order.uid}/"
         f"{order_hash(settings.secret_key, order.uid)}",
     }
-
-
-def base_url(request: web.Request) -> str:
-    """Links in mails start with the configured public URL, never the request's Host."""
-    return request.app[SETTINGS].public_url
 
 
 async def _branch(deps: OrderDeps, order: Order) -> Branch | None:

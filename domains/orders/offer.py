@@ -17,16 +17,18 @@ from dataclasses import dataclass
 
 from sqlalchemy import select
 
-from domains.branches.hours import Schedule, as_schedule, is_open
-from domains.branches.models import Branch
-from domains.branches.ordering import public_branch
-from domains.catalog.active import active_menu, menus_of
-from domains.catalog.models import Category, Menu, Product
-from domains.catalog.pricing import pricing_input
-from domains.catalog.resources import PRODUCTS
-from domains.catalog.storefront import TOPIC as CATALOG_TOPIC
+from domains.branches.api import Branch, Schedule, as_schedule, is_open, public_branch
+from domains.catalog.api import (
+    CATALOG_TOPIC,
+    Category,
+    Menu,
+    PricingProduct,
+    Product,
+    active_menu,
+    menus_of,
+    pricing_product,
+)
 from domains.orders.deps import OrderDeps
-from domains.orders.pricing import PricingProduct
 from kernel import CacheSpec, answer_cache
 
 OFFERS = CacheSpec("order-offers", topics=frozenset({CATALOG_TOPIC}))
@@ -131,7 +133,7 @@ async def _build(deps: OrderDeps, branch_id: int, now: dt.datetime) -> Offer | N
                 if count % 50 == 0:  # a big menu: let the orders waiting meanwhile go on
                     await asyncio.sleep(0)
                 products[row.id] = Sellable(
-                    product=PricingProduct.from_dict(pricing_input(PRODUCTS.dump(row))),
+                    product=pricing_product(row),
                     name=row.name,
                     enabled=row.is_enabled,
                     schedule=_parsed(row.schedule),

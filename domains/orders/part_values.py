@@ -14,9 +14,9 @@ from typing import Any, Final
 
 from sqlalchemy import select
 
-from domains.media.models import Upload
+from domains.catalog.api import PricingPart, PricingProduct
+from domains.media.api import Upload
 from domains.orders.cart_items import CartItemIn
-from domains.orders.pricing_inputs import PricingPart, PricingProduct
 from kernel import Database, FieldError
 from kernel import messages as msg
 

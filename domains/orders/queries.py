@@ -8,9 +8,9 @@ from typing import Any
 
 from sqlalchemy import Select, func, select
 
-from domains.branches.models import Branch
-from domains.catalog.models import Product
-from domains.orders import receipt, service, states, texts
+from domains.branches.api import Branch
+from domains.catalog.api import Product
+from domains.orders import quote, receipt, states, texts
 from domains.orders.deps import OrderDeps, Staff
 from domains.orders.models import Order
 from domains.orders.views import full_view, staff
@@ -119,7 +119,7 @@ async def receipt_of(deps: OrderDeps, who: Staff, order_id: int) -> Receipt:
         configs = list(await s.scalars(select(Product.config).where(Product.id.in_(wanted_ids))))
     assert branch is not None  # orders keep their branch (RESTRICT)
     config = deps.document
-    labels = await service.payment_methods(deps, branch)
+    labels = await quote.payment_methods(deps, branch)
     label = labels.get(order.payment_method, order.payment_method)
     if order.payment_status != "none":
         label += f" ({texts.PAYMENT_STATE_LABELS.get(order.payment_status, '')})"

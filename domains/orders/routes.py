@@ -1,6 +1,6 @@
 """HTTP routes of the ordering domain: storefront (public) and staff calls of spec 000 §7.
 
-Each handler parses the request, calls one service (service.py: creation and pricing;
+Each handler parses the request, calls one service (quote.py: pricing a cart; service.py: creation;
 queries.py: what staff read; changes.py: edits and transitions) and answers.
 """
 
@@ -16,6 +16,7 @@ from domains.orders import (
     limits,
     notify,
     queries,
+    quote,
     receipt,
     service,
     states,
@@ -65,13 +66,13 @@ async def _staff(request: web.Request) -> Staff:
 
 @routes.post(
     "/api/orders/price",
-    body=service.PriceIn,
+    body=quote.PriceIn,
     response={"type": "object"},
     errors=(422,),
     summary="Price a cart and the plugins' charges (the same code as order creation)",
 )
 async def price_cart(request: web.Request) -> web.Response:
-    return ok(await service.quote(_deps(request), await read_json(request)))
+    return ok(await quote.quote(_deps(request), await read_json(request)))
 
 
 @routes.get(
@@ -81,7 +82,7 @@ async def price_cart(request: web.Request) -> web.Response:
     summary="The payment methods a customer can choose at this branch: [{id, label}]",
 )
 async def branch_payment_methods(request: web.Request) -> web.Response:
-    offered = await service.branch_payment_methods(_deps(request), path_id(request))
+    offered = await quote.branch_payment_methods(_deps(request), path_id(request))
     if offered is None:
         raise not_found()
     return ok(offered)

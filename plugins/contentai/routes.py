@@ -14,9 +14,8 @@ from contextlib import asynccontextmanager
 import aiohttp
 from aiohttp import web
 
-from domains.content.models import Site
-from domains.content.resources import RESOURCES as CONTENT
-from domains.media.resources import IMAGES
+from domains.content.api import SITES, Site
+from domains.media.api import IMAGES
 from kernel import (
     DB,
     SETTINGS,
@@ -41,7 +40,6 @@ from plugins.contentai.schemas import (
 )
 
 routes = Routes(tag="content-ai")
-SITES = next(r for r in CONTENT if r.name == "sites")
 
 
 @asynccontextmanager

@@ -14,8 +14,7 @@ from markupsafe import escape
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy import func, select
 
-from domains.content.models import Site
-from domains.content.richtext import sanitize
+from domains.content.api import Site, sanitize
 from kernel import ApiError, Database, User, utcnow
 from plugins.contentai import texts
 from plugins.contentai.models import AiGeneration

@@ -16,7 +16,16 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 
-from domains.branches.api import Branch, opening_hours, opening_hours_text
+from domains.branches.api import (
+    DEFAULT_TZ,
+    STATUS_NAMES,
+    Branch,
+    HoursValidationError,
+    State,
+    branch_status_text,
+    branches_status_text,
+    state_at,
+)
 from kernel import DB, ROLE_ADMIN, ApiError, Id, Routes, ok, query, require_staff
 from kernel import messages as msg
 
@@ -44,18 +53,18 @@ class ToolbarStatus(BaseModel):
     branches: list[BranchStatus]
 
 
-def branch_state(branch: Branch, now: dt.datetime) -> opening_hours.State:
+def branch_state(branch: Branch, now: dt.datetime) -> State:
     """The branch's state at ``now``; unreadable hours or zone count as closed."""
-    tz = branch.timezone or opening_hours.DEFAULT_TZ
+    tz = branch.timezone or DEFAULT_TZ
     try:
-        return opening_hours.state_at(branch.opening_hours or [], now, tz)
+        return state_at(branch.opening_hours or [], now, tz)
     except (
-        opening_hours.HoursValidationError,
+        HoursValidationError,
         ValueError,
         KeyError,
     ) as exc:  # ZoneInfoNotFoundError: KeyError
         log.warning("branch %s: cannot compute its open state: %s", branch.id, exc)
-        return opening_hours.state_at([], now, opening_hours.DEFAULT_TZ)
+        return state_at([], now, DEFAULT_TZ)
 
 
 def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | None) -> ToolbarStatus:
@@ -64,8 +73,8 @@ def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | Non
         BranchStatus(
             id=b.id,
             name=b.name,
-            state=opening_hours.STATUS_NAMES[s.status],
-            text=opening_hours_text.branch_status_text(s),
+            state=STATUS_NAMES[s.status],
+            text=branch_status_text(s),
         )
         for b, s in states
     ]
@@ -74,7 +83,7 @@ def toolbar_status(branches: list[Branch], now: dt.datetime, selected: int | Non
         if item is None:
             raise ApiError(404, msg.NOT_FOUND)
         return ToolbarStatus(text=f"{item.name}: {item.text}", branches=[item])
-    summary = opening_hours_text.branches_status_text(s for _, s in states)
+    summary = branches_status_text(s for _, s in states)
     return ToolbarStatus(text=summary, branches=items)
 
 

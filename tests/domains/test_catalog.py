@@ -5,9 +5,10 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from domains.catalog.pricing import pricing_input
-from domains.orders.pricing import parse_cart_items, price_cart
-from domains.orders.pricing_inputs import PricingProduct
+from domains.catalog.pricing.cart import parse_cart_items
+from domains.catalog.pricing.engine import price_cart
+from domains.catalog.pricing.inputs import PricingProduct
+from domains.catalog.pricing.product import pricing_input
 from tests.conftest import Api, ClientFactory
 from tests.kernel.entities.examples_catalog import product
 from tests.kernel.entities.world import World, build_world

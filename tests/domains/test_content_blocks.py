@@ -325,6 +325,41 @@ async def test_references_are_checked_and_media_completed(admin: Api) -> None:
     assert body["data"]["content"][1]["form"] == {"id": form_id}
 
 
+async def test_product_references_are_answered_by_the_catalogue(admin: Api) -> None:
+    """Content names products through its tresen_content_products hook, which the
+    catalogue answers: a hidden product is refused, a public and enabled one taken."""
+    status, category = await admin.post("/api/categories", {"name": "Dielen"})
+    assert status == 201, category
+    ids = {}
+    for name, public in (("Lärche", True), ("Eiche", False)):
+        status, made = await admin.post(
+            "/api/products",
+            {
+                "name": name,
+                "price": "10",
+                "tax": "20",
+                "category": {"id": category["data"]["id"]},
+                "isPublic": public,
+                "isEnabled": True,
+            },
+        )
+        assert status == 201, made
+        ids[name] = made["data"]["id"]
+    teaser = {"type": "teaser_products", "products": [{"id": ids["Eiche"]}]}
+    status, body = await admin.post("/api/sites", {"name": "D", "path": "d", "content": [teaser]})
+    assert status == 422
+    assert body["errors"] == [
+        {
+            "field": "content[0].products[0]",
+            "message": "Bitte wählen Sie einen öffentlichen und aktiven Eintrag.",
+        }
+    ]
+    teaser["products"] = [{"id": ids["Lärche"]}]
+    status, body = await admin.post("/api/sites", {"name": "D", "path": "d", "content": [teaser]})
+    assert status == 201, body
+    assert body["data"]["content"][0]["products"] == [{"id": ids["Lärche"]}]
+
+
 async def test_image_references_are_completed_from_the_media_library(admin: Api) -> None:
     status, image = await admin.post(
         "/api/images",

@@ -12,22 +12,24 @@ from hypothesis import strategies as st
 
 from domains.branches.hours import (
     CLOSING_SOON,
-    HoursValidationError,
     Interval,
-    Rule,
-    Schedule,
     Status,
-    TimeRange,
-    as_schedule,
     asap_available,
     available_dates,
     is_open,
     next_opening,
     open_intervals,
-    parse_rules,
     slots,
     state_at,
     wall_to_instant,
+)
+from domains.branches.hours_rules import (
+    HoursValidationError,
+    Rule,
+    Schedule,
+    TimeRange,
+    as_schedule,
+    parse_rules,
 )
 
 VIE = ZoneInfo("Europe/Vienna")

@@ -12,21 +12,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domains.orders.pricing import (
+from domains.catalog.pricing.cart import parse_cart_items
+from domains.catalog.pricing.engine import price_cart
+from domains.catalog.pricing.errors import PricingError
+from domains.catalog.pricing.inputs import (
     MODES,
     AlternativeUnit,
     CartItem,
     Id,
     PricingArea,
-    PricingError,
     PricingOption,
     PricingPart,
     PricingProduct,
-    PricingResult,
     SelectedOption,
-    parse_cart_items,
-    price_cart,
 )
+from domains.catalog.pricing.results import PricingResult
 from kernel.money import (
     CENT,
     format_currency_de,

@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from domains.branches.hours import HoursValidationError, parse_rules
+from domains.branches.hours_rules import HoursValidationError, parse_rules
 from domains.orders.cart_items import CartItemIn
 from domains.staff.schemas import WorkingScheduleIn
 from kernel.api import ApiError, validate

@@ -7,7 +7,7 @@ import pytest
 from aiohttp import web
 from pydantic import BaseModel
 
-from domains.orders import service
+from domains.orders import quote
 from kernel import Manifest, Routes, Schema, hookimpl, ok
 from kernel.app import create_app
 from kernel.openapi import SchemaNameClash
@@ -69,7 +69,7 @@ def test_a_second_class_of_a_taken_name_stops_the_app(settings: Settings) -> Non
     message = str(caught.value)
     assert "replace each other in /api/openapi.json" in message
     assert "schema 'PriceIn'" in message
-    assert f"{service.PriceIn.__module__}.PriceIn (POST /api/orders/price)" in message
+    assert f"{quote.PriceIn.__module__}.PriceIn (POST /api/orders/price)" in message
     assert "tests.kernel.test_openapi_names.PriceIn (POST /api/names)" in message
 
 

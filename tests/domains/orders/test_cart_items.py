@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from domains.orders.cart_items import CartItemIn, client_field, engine_items
-from domains.orders.pricing import (
+from domains.catalog.api import (
     PricingArea,
     PricingError,
     PricingProduct,
     parse_cart_items,
     price_cart,
 )
+from domains.orders.cart_items import CartItemIn, client_field, engine_items
 from kernel.api import ApiError, validate
 from tests.conftest import ClientFactory
 from tests.domains.orders.shop import build_shop, post

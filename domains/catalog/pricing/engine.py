@@ -1,7 +1,8 @@
 """Server-authoritative pricing engine for carts (pure: no I/O, no ORM).
 
 Entry point: :func:`price_cart`. Customer JSON items go through
-:func:`parse_cart_items` first. Both raise :class:`PricingError` (``field`` like
+:func:`~domains.catalog.pricing.cart.parse_cart_items` first. Both raise
+:class:`~domains.catalog.pricing.errors.PricingError` (``field`` like
 ``"items[2].amount"`` plus a German ``message``) for an invalid cart; order creation
 turns it into ``{"errors": [{"field", "message"}]}``.
 
@@ -59,9 +60,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal, localcontext
-from typing import cast
 
-from domains.orders.pricing_inputs import (
+from domains.catalog.pricing.errors import MESSAGES, PricingError
+from domains.catalog.pricing.inputs import (
     MODES,
     AlternativeUnit,
     BundleItem,
@@ -70,11 +71,10 @@ from domains.orders.pricing_inputs import (
     Mode,
     PricingArea,
     PricingOption,
-    PricingPart,
     PricingProduct,
     SelectedOption,
 )
-from domains.orders.pricing_results import (
+from domains.catalog.pricing.results import (
     FieldError,
     PricingLine,
     PricingResult,
@@ -87,55 +87,9 @@ from kernel import (
     net_from_gross,
     plain,
     round_up_to_step,
-    to_decimal,
 )
 
-__all__ = [
-    "MESSAGES",
-    "MODES",
-    "AlternativeUnit",
-    "BundleItem",
-    "CartItem",
-    "FieldError",
-    "Id",
-    "Mode",
-    "PricingArea",
-    "PricingError",
-    "PricingLine",
-    "PricingOption",
-    "PricingPart",
-    "PricingProduct",
-    "PricingResult",
-    "SelectedOption",
-    "TaxBucket",
-    "parse_cart_items",
-    "price_cart",
-]
-
-# ---------------------------------------------------------------- German message catalogue
-#: Every customer-facing text of the pricing engine. ``empty_cart`` and
-#: ``minimum_order_value`` are quoted from 001 §2/§5; the others follow their tone.
-MESSAGES: Mapping[str, str] = {
-    "invalid_mode": "Diese Bestellart ist leider nicht verfügbar.",
-    "invalid_cart": "Der Warenkorb ist ungültig.",
-    "empty_cart": "Keine Produkte im Warenkorb!",
-    "unknown_product": "Dieses Produkt ist leider nicht verfügbar.",
-    "unknown_unit": "Diese Einheit ist für dieses Produkt nicht verfügbar.",
-    "unknown_option": "Diese Option ist für dieses Produkt nicht verfügbar.",
-    "duplicate_option": "Diese Option wurde bereits gewählt.",
-    "too_few_options": "Bitte wählen Sie mindestens {minimum} {noun} für „{part}“ aus.",
-    "too_many_options": "Bitte wählen Sie höchstens {maximum} {noun} für „{part}“ aus.",
-    "option_singular": "Option",
-    "option_plural": "Optionen",
-    "invalid_amount": "Bitte geben Sie eine gültige Menge an.",
-    "amount_not_positive": "Die Menge muss größer als 0 sein.",
-    "amount_below_minimum": "Die Mindestmenge beträgt {minimum}.",
-    "amount_above_maximum": "Die Höchstmenge beträgt {maximum}.",
-    "area_required": "Bitte wählen Sie ein Liefergebiet aus.",
-    "minimum_order_value": (
-        "Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht."
-    ),
-}
+__all__ = ["AREA_FIELD", "price_cart"]
 
 #: Field that carries the minimum order value message (the area sets the minimum).
 AREA_FIELD = "deliveryArea"
@@ -143,88 +97,6 @@ AREA_FIELD = "deliveryArea"
 _ZERO_GROSS = Decimal("0.00")
 _ZERO_NET = Decimal("0.0000")
 _PRECISION = 60
-
-
-class PricingError(ValueError):
-    """An invalid cart: ``field`` is a path such as ``"items[2].amount"``, ``message``
-    German text for the customer."""
-
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
-        self.message = message
-
-    def to_json(self) -> dict[str, str]:
-        """``{"field", "message"}`` as used in an ``errors`` list."""
-        return {"field": self.field, "message": self.message}
-
-
-# ------------------------------------------------------------------------ parsing input
-
-
-#: Bounds of a cart amount: no business sells more of one thing in one order, and more
-#: places than this are typing errors (both keep every later Decimal step finite).
-MAX_AMOUNT = Decimal(1_000_000)
-AMOUNT_PLACES = 12
-
-
-def _as_id(value: object) -> Id | None:
-    if isinstance(value, bool) or not isinstance(value, str | int):
-        return None
-    return value
-
-
-def _parse_option(raw: object, path: str) -> SelectedOption:
-    if isinstance(raw, Mapping):
-        entry = cast(Mapping[str, object], raw)
-        part_id, option_id = _as_id(entry.get("partId")), _as_id(entry.get("optionId"))
-        if part_id is not None and option_id is not None:
-            return SelectedOption(part_id=part_id, option_id=option_id)
-    raise PricingError(path, MESSAGES["unknown_option"])
-
-
-def _parse_item(raw: object, path: str) -> CartItem:
-    if not isinstance(raw, Mapping):
-        raise PricingError(path, MESSAGES["invalid_cart"])
-    entry = cast(Mapping[str, object], raw)
-    product_id = _as_id(entry.get("productId"))
-    if product_id is None:
-        raise PricingError(f"{path}.productId", MESSAGES["unknown_product"])
-    try:
-        amount = to_decimal(entry.get("amount"))
-    except ValueError:
-        raise PricingError(f"{path}.amount", MESSAGES["invalid_amount"]) from None
-    if abs(amount) > MAX_AMOUNT or amount.as_tuple().exponent < -AMOUNT_PLACES:  # type: ignore[operator]
-        raise PricingError(f"{path}.amount", MESSAGES["invalid_amount"])
-    raw_unit = entry.get("unitId")
-    unit_id = _as_id(raw_unit)
-    if raw_unit is not None and unit_id is None:
-        raise PricingError(f"{path}.unitId", MESSAGES["unknown_unit"])
-    raw_options = entry.get("options")
-    if raw_options is None:
-        raw_options = []
-    if not isinstance(raw_options, list | tuple):
-        raise PricingError(f"{path}.options", MESSAGES["unknown_option"])
-    options = tuple(
-        _parse_option(option, f"{path}.options[{index}]")
-        for index, option in enumerate(cast(Sequence[object], raw_options))
-    )
-    return CartItem(product_id=product_id, amount=amount, unit_id=unit_id, options=options)
-
-
-def parse_cart_items(raw: object) -> tuple[CartItem, ...]:
-    """Parse customer JSON ``[{"productId", "amount", "unitId"?, "options"?:
-    [{"partId", "optionId"}]}]`` into :class:`CartItem` values.
-
-    Amounts may be JSON numbers or strings (``"1,5"`` accepted). Raises
-    :class:`PricingError` with the offending field path.
-    """
-    if not isinstance(raw, list | tuple):
-        raise PricingError("items", MESSAGES["invalid_cart"])
-    return tuple(
-        _parse_item(item, f"items[{index}]")
-        for index, item in enumerate(cast(Sequence[object], raw))
-    )
 
 
 # ----------------------------------------------------------------------------- pricing

@@ -7,7 +7,7 @@ latter via their shortest repr, never their binary value).
 
 ``from_dict`` on catalogue data (products, areas) raises :class:`ValueError` for
 malformed data: that is a server-side data fault, not a customer error. Customer input
-(cart items) is parsed by :func:`domains.orders.pricing.parse_cart_items`, which
+(cart items) is parsed by :func:`domains.catalog.pricing.cart.parse_cart_items`, which
 raises ``PricingError`` with a field path and a German message instead.
 """
 
@@ -42,7 +42,7 @@ Id: TypeAlias = str | int
 #: Order type. ``dineIn`` uses ``dineInTax``, ``takeaway`` ``takeawayTax``, ``delivery`` ``tax``.
 Mode = Literal["takeaway", "delivery", "dineIn"]
 MODES: tuple[Mode, ...] = ("takeaway", "delivery", "dineIn")
-#: How an option's price changes the product price (see ``pricing.py``).
+#: How an option's price changes the product price (see ``engine.py``).
 Modifier = Literal["add", "subtract", "overwrite"]
 MODIFIERS: tuple[Modifier, ...] = ("add", "subtract", "overwrite")
 
@@ -282,7 +282,7 @@ class PricingProduct:
     ``price`` is the gross price of one base ``unit``. ``tax`` is the delivery rate;
     ``takeaway_tax``/``dine_in_tax`` fall back to ``tax`` when ``None``. A product with
     ``bundle_items`` is a bundle: it is sold at its own ``price`` and rates, the
-    components are carried through for fulfilment only (see ``pricing.py``).
+    components are carried through for fulfilment only (see ``engine.py``).
     """
 
     id: Id

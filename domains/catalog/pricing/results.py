@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from domains.orders.pricing_inputs import BundleItem, Id, JsonValue, Mode
+from domains.catalog.pricing.inputs import BundleItem, Id, JsonValue, Mode
 from kernel import FieldError, plain
 
 __all__ = ["FieldError", "PricingLine", "PricingResult", "TaxBucket"]
