@@ -8,7 +8,7 @@ kernel's own business. ``messages`` (German texts) and ``permissions`` (the perm
 mechanism) are exported as namespaces.
 """
 
-from kernel import messages, permissions
+from kernel import device_socket, messages, permissions
 from kernel.api import (
     ApiError,
     Routes,
@@ -247,6 +247,7 @@ __all__ = [
     "count_or_refuse",
     "current_user",
     "denied",
+    "device_socket",
     "digest",
     "dumps",
     "format_currency_de",
