@@ -95,9 +95,7 @@ def _operation(endpoint: Endpoint | None, path: str, method: str, s: _Schemas) -
     if endpoint.query is not None:
         for name, field in endpoint.query.model_fields.items():
             schema = TypeAdapter(field.annotation).json_schema() if field.annotation else {}
-            if isinstance(
-                field.json_schema_extra, dict
-            ):  # e.g. x-sort (entities/service.py)
+            if isinstance(field.json_schema_extra, dict):  # e.g. x-sort (entities/service.py)
                 schema.update(field.json_schema_extra)
             params.append(
                 {
