@@ -96,7 +96,7 @@ def test_own_names_start_and_are_documented(settings: Settings) -> None:
         name
         for name, op in operations
         if "operationId" not in op  # no declared endpoint: only "GET /path" and a bare 200
-        or not op["summary"]
+        or op["summary"].startswith(name.split(" ")[0] + " /")  # no summary, no docstring
         or not any("content" in answer for answer in op["responses"].values())
     ]
     assert len(operations) > 100
