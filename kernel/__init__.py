@@ -1,14 +1,15 @@
 """Tresen kernel: the one import surface of every unit (domains/, plugins/, demo/).
 
-from kernel import hookimpl, Manifest, UiRemote, Routes, ok, ApiError, Job
+    from kernel import Manifest, manifest_hook, hookimpl, Routes, ok, ApiError, Job
 
-Re-exports only, and nothing of a unit. A unit imports the kernel from here and nowhere
-else (tests/contract/test_boundaries.py holds that); what is not named here is the
-kernel's own business. ``messages`` (German texts) and ``permissions`` (the permission
-mechanism) are exported as namespaces.
+Re-exports only, and nothing of a unit. A unit's code imports the kernel from here; only
+its Alembic migrations, which the kernel's runner loads, take column types from
+``kernel.db``. What is not named here is the kernel's own business. ``messages`` (German
+texts), ``permissions`` (the permission mechanism) and ``device_socket`` (the WebSocket a
+printer or a TV holds open) are exported as namespaces.
 """
 
-from kernel import messages, permissions
+from kernel import device_socket, messages, permissions
 from kernel.api import (
     ApiError,
     Routes,
@@ -108,6 +109,7 @@ from kernel.manifest import (
     KERNEL_VERSION,
     Manifest,
     UiRemote,
+    manifest_hook,
 )
 from kernel.money import (
     format_currency_de,
@@ -247,6 +249,7 @@ __all__ = [
     "count_or_refuse",
     "current_user",
     "denied",
+    "device_socket",
     "digest",
     "dumps",
     "format_currency_de",
@@ -256,6 +259,7 @@ __all__ = [
     "hookimpl",
     "is_hashed",
     "limiter",
+    "manifest_hook",
     "messages",
     "money",
     "net_from_gross",

@@ -9,7 +9,9 @@ from collections.abc import AsyncIterator, Iterable
 
 from aiohttp import web
 
-from kernel.api import UNGATED, Handler, error_middleware, not_found
+from kernel.api.answers import not_found
+from kernel.api.middleware import error_middleware
+from kernel.api.routes import UNGATED, Handler
 from kernel.auth.sessions import csrf_middleware
 from kernel.background import BACKGROUND, Background
 from kernel.builtins import load_builtins

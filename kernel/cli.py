@@ -16,7 +16,7 @@ from alembic.util import CommandError
 from pydantic import ValidationError
 
 from kernel import migrate, scaffold
-from kernel.api import ApiError
+from kernel.api.answers import ApiError
 from kernel.app import create_app
 from kernel.db import DatabaseUnreachable
 from kernel.failures import RepeatFilter

@@ -25,7 +25,7 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
-from kernel.api import dumps
+from kernel.api.answers import dumps
 from kernel.settings import database_url
 
 # Stable constraint names, so that migrations can drop what they created on every backend.

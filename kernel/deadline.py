@@ -17,7 +17,7 @@ from typing import Any
 from aiohttp import web
 
 from kernel import messages as msg
-from kernel.api import ApiError, unavailable_error
+from kernel.api.answers import ApiError, unavailable_error
 from kernel.failures import FAILURES
 from kernel.settings import Settings
 

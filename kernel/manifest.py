@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -11,6 +12,8 @@ from typing import Literal
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from kernel.hookspecs import hookimpl
 
 KERNEL_VERSION = "1.7.2"
 #: The slot list of ui-shell/sdk/src; installed from a wheel, the copy it carries (setup.py).
@@ -125,3 +128,14 @@ def manifest_problems(manifest: Manifest, package: str | None, installed: set[st
         if manifest.ui.entry != f"/plugins/{manifest.id}/remoteEntry.js":
             problems.append(f"UI entry must be /plugins/{manifest.id}/remoteEntry.js")
     return problems
+
+
+def manifest_hook(manifest: Manifest) -> Callable[[], Manifest]:
+    """The ``tresen_manifest`` hook of a plugin whose manifest is data: the plugin module
+    says ``tresen_manifest = manifest_hook(MANIFEST)`` (pluggy finds the hook by that name)."""
+
+    @hookimpl
+    def tresen_manifest() -> Manifest:
+        return manifest
+
+    return tresen_manifest

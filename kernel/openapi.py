@@ -11,7 +11,7 @@ from aiohttp import web
 from pydantic import BaseModel, TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema
 
-from kernel.api import Endpoint
+from kernel.api.routes import Endpoint
 from kernel.manifest import KERNEL_VERSION
 
 #: Attribute of a mounted handler naming the optional plugin whose flag gates it.
@@ -95,7 +95,7 @@ def _operation(endpoint: Endpoint | None, path: str, method: str, s: _Schemas) -
     if endpoint.query is not None:
         for name, field in endpoint.query.model_fields.items():
             schema = TypeAdapter(field.annotation).json_schema() if field.annotation else {}
-            if isinstance(field.json_schema_extra, dict):  # e.g. x-sort (kernel/entities.py)
+            if isinstance(field.json_schema_extra, dict):  # e.g. x-sort (entities/service.py)
                 schema.update(field.json_schema_extra)
             params.append(
                 {

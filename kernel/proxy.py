@@ -20,7 +20,7 @@ from aiohttp_remotes.exceptions import IPAddress, IPNetwork, UntrustedIP
 from aiohttp_remotes.utils import check_ip, parse_trusted_element
 
 from kernel import messages as msg
-from kernel.api import ApiError
+from kernel.api.answers import ApiError
 from kernel.settings import SETTINGS
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

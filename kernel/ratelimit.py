@@ -23,7 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Mapped, mapped_column
 
 from kernel import messages as msg
-from kernel.api import ApiError
+from kernel.api.answers import ApiError
 from kernel.db import DB, Base, UTCDateTime, utcnow
 
 

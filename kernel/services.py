@@ -9,7 +9,8 @@ from typing import Any
 from aiohttp import web
 from sqlalchemy import select
 
-from kernel.api import ApiError, validate
+from kernel.api.answers import ApiError
+from kernel.api.validation import validate
 from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password

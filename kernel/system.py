@@ -9,7 +9,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, select
 
 from kernel import permissions
-from kernel.api import Routes, denied, dumps, not_found, ok, path_id, query
+from kernel.api.answers import denied, dumps, not_found, ok
+from kernel.api.requests import path_id, query
+from kernel.api.routes import Routes
 from kernel.auth.models import User
 from kernel.auth.sessions import current_user, require_user
 from kernel.cache import CacheSpec, Entry, answer_cache, respond

@@ -10,7 +10,9 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, ok, read_body
+from kernel.api.answers import ApiError, ok
+from kernel.api.requests import read_body
+from kernel.api.routes import Routes
 from kernel.auth import links, lockout
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.passwords import verify_password

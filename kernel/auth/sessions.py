@@ -17,7 +17,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError
+from kernel.api.answers import ApiError
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, Session, User
 from kernel.auth.tokens import digest
 from kernel.db import DB, utcnow

@@ -10,11 +10,12 @@ from pydantic import EmailStr, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError
+from kernel.api.answers import ApiError
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password
 from kernel.auth.sessions import revoke_sessions
 from kernel.entities import Caller, Filter, OutSchema, Policy, Ref, RefOut, Resource, Schema
+from kernel.errors import FieldError
 from kernel.plugins import REGISTRY
 from kernel.validators import AwareTime
 

@@ -7,7 +7,9 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel
 
-from kernel.api import Routes, ok, read_json
+from kernel.api.answers import ok
+from kernel.api.requests import read_json
+from kernel.api.routes import Routes
 from kernel.auth.sessions import current_user, require_admin
 from kernel.config.schema import KernelConfig
 from kernel.config.service import CONFIG

@@ -17,11 +17,13 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from kernel import messages as msg
-from kernel.api import ApiError, FieldError, validate
+from kernel.api.answers import ApiError
+from kernel.api.validation import validate
 from kernel.auth.models import User
 from kernel.config.models import ConfigVersion, audit
 from kernel.config.schema import ConfigSchema
 from kernel.db import Database
+from kernel.errors import FieldError
 from kernel.events import RESYNC, EventBus
 from kernel.plugins import PluginRegistry
 

@@ -20,7 +20,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect, pool
 
 from kernel import hookspecs, migrate
-from kernel.api import UNGATED
+from kernel.api.routes import UNGATED
 from kernel.app import create_app
 from kernel.auth.models import User
 from kernel.auth.passwords import hash_password

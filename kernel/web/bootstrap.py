@@ -22,7 +22,8 @@ from typing import Any
 
 from aiohttp import web
 
-from kernel.api import Routes, dumps
+from kernel.api.answers import dumps
+from kernel.api.routes import Routes
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user
 from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write

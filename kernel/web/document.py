@@ -23,7 +23,7 @@ import jinja2
 from aiohttp import web
 from markupsafe import Markup
 
-from kernel.api import dumps, not_found
+from kernel.api.answers import dumps, not_found
 from kernel.auth.sessions import SESSION_COOKIE, current_user, end_session
 from kernel.cache import CacheSpec, Entry, answer_cache, bytes_response, entity_or_config_write
 from kernel.config.service import CONFIG

@@ -14,7 +14,7 @@ from io import BytesIO
 from aiohttp import web
 from PIL import Image, ImageColor, ImageDraw
 
-from kernel.api import Routes
+from kernel.api.routes import Routes
 from kernel.config.service import CONFIG
 from kernel.web.head import DEFAULT_THEME_COLOR
 

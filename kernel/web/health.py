@@ -13,7 +13,8 @@ import contextlib
 
 from aiohttp import web
 
-from kernel.api import Routes, json_response, unavailable_error
+from kernel.api.answers import json_response, unavailable_error
+from kernel.api.routes import Routes
 from kernel.db import DB
 from kernel.failures import FAILURES
 from kernel.outages import unavailable

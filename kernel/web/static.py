@@ -25,7 +25,7 @@ from typing import Any
 
 from aiohttp import web
 
-from kernel.api import not_found
+from kernel.api.answers import not_found
 from kernel.cache import bytes_response
 from kernel.plugins import REGISTRY, Plugin
 

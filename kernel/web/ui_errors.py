@@ -16,7 +16,9 @@ from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
 from kernel import messages as msg
-from kernel.api import ApiError, Routes, validate
+from kernel.api.answers import ApiError
+from kernel.api.routes import Routes
+from kernel.api.validation import validate
 from kernel.auth.sessions import csrf_exempt
 from kernel.plugins import REGISTRY
 from kernel.ratelimit import client_key, limiter

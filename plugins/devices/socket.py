@@ -1,7 +1,8 @@
 """The device's side: the WebSocket a printer, tablet or screen holds open.
 
 ``GET /api/devices/{identifier}/socket``; no staff session: the device signs in with its
-key (``POST /api/devices/{id}/key``, shown once) as its first message.
+key (``POST /api/devices/{id}/key``, shown once) as its first message; the socket's life is
+:mod:`kernel.device_socket`'s, this module says what a device is sent and answers.
 
 Protocol (JSON text frames)::
 
@@ -29,27 +30,25 @@ import contextlib
 import re
 from typing import Annotated, Any, Literal
 
-import orjson
-from aiohttp import WSMsgType, web
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from aiohttp import web
+from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
 from domains.branches.api import Device
-from kernel import DB, EVENTS, STREAMING, ApiError, Routes, utcnow, validation_errors
+from kernel import DB, EVENTS, STREAMING, ApiError, Routes, device_socket, utcnow
 from kernel import messages as msg
-from plugins.devices import bus, keys, texts
+from plugins.devices import bus, texts
 from plugins.devices.models import DeviceKey, DeviceLog, PrintJob
 
 routes = Routes(tag="devices")
 
-HELLO_SECONDS = 10.0
-HEARTBEAT = 15.0
-QUEUE_SIZE = 20
 #: Requests a connection remembers while waiting for their answers.
 PENDING = 50
-CLOSE_INVALID = 4400
-CLOSE_UNAUTHORISED = 4401
 IDENTIFIER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+TEXTS = device_socket.SocketTexts(
+    websocket_only=texts.WEBSOCKET_ONLY, no_hello=texts.NO_HELLO, invalid_key=texts.INVALID_KEY
+)
+_error = device_socket.error_frame
 
 
 class DeviceMessage(BaseModel):
@@ -67,31 +66,25 @@ class DeviceMessage(BaseModel):
     )
 
 
-def _error(field: str, message: str) -> dict[str, Any]:
-    return {"type": "error", "errors": [{"field": field, "message": message}]}
-
-
 def _parse(raw: str) -> DeviceMessage | dict[str, Any]:
     """The device's message, or the error frame to answer it with."""
-    try:
-        data = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return _error("", msg.INVALID_JSON)
-    try:
-        return DeviceMessage.model_validate(data)
-    except ValidationError as exc:
-        first = validation_errors(exc, data)[0]
-        return _error(first.field or "", first.message)
+    return device_socket.parse_frame(raw, DeviceMessage)
 
 
-class Connection:
+class Connection(device_socket.DeviceConnection[dict[str, Any]]):
     """One signed-in device: requests heard on the bus, sent on; answers recorded."""
 
-    def __init__(self, request: web.Request, ws: web.WebSocketResponse, device_id: int) -> None:
-        self.request = request
-        self.ws = ws
-        self.device_id = device_id
-        self.queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(QUEUE_SIZE)
+    def __init__(
+        self,
+        request: web.Request,
+        ws: web.WebSocketResponse,
+        device_id: int,
+        key_hash: str,
+        ready: dict[str, Any],
+    ) -> None:
+        super().__init__(request, ws, device_id)
+        self.key_hash = key_hash
+        self.ready = ready
         #: Requests sent and not yet answered: id → (frame, who asked).
         self.pending: dict[str, tuple[dict[str, Any], int | None]] = {}
         #: Ids of the requests sent lately: one heard twice on the bus is sent once.
@@ -109,14 +102,17 @@ class Connection:
         with contextlib.suppress(asyncio.QueueFull):  # a device that stopped reading
             self.queue.put_nowait(item)
 
-    async def send_loop(self, key_hash: str) -> None:
+    async def send_loop(self) -> None:
+        # the bus is heard already (serve subscribes first): a request right after 'ready'
+        # is not missed
+        await self.ws.send_json(self.ready)
         while (item := await self.queue.get()) is not None:
             if item.get("key"):
                 async with self.request.app[DB].session() as s:
                     stored = await s.get(DeviceKey, self.device_id, populate_existing=True)
-                if stored is None or stored.key_hash != key_hash:
+                if stored is None or stored.key_hash != self.key_hash:
                     await self.ws.send_json(_error("key", texts.INVALID_KEY))
-                    await self.ws.close(code=CLOSE_UNAUTHORISED)
+                    await self.ws.close(code=device_socket.CLOSE_UNAUTHORISED)
                     return
                 continue
             frame = item["frame"]
@@ -170,63 +166,31 @@ class Connection:
                 extra["error"] = parsed.error
             await bus.answer(events, s, self.device_id, frame["id"], ok, **extra)
 
-    async def read(self) -> None:
-        try:
-            async for message in self.ws:
-                if message.type == WSMsgType.TEXT:
-                    await self.on_message(message.data)
-        finally:
-            with contextlib.suppress(asyncio.QueueFull):
-                self.queue.put_nowait(None)
 
-
-async def _hello(
-    request: web.Request, ws: web.WebSocketResponse
-) -> tuple[int, str, dict[str, Any]] | None:
-    """The device's id, key digest and ready frame once its first message brings the right
-    key; else answer and close."""
-    try:
-        first = await ws.receive(HELLO_SECONDS)
-    except TimeoutError:
-        await ws.send_json(_error("key", texts.NO_HELLO))
-        await ws.close(code=CLOSE_UNAUTHORISED)
-        return None
-    if first.type != WSMsgType.TEXT:
-        return None
-    parsed = _parse(first.data)
-    if isinstance(parsed, dict) or parsed.type != "hello" or not parsed.key:
-        blank = _error("key", msg.BLANK)
-        await ws.send_json(parsed if isinstance(parsed, dict) else blank)
-        await ws.close(code=CLOSE_INVALID)
-        return None
-    identifier = request.match_info["identifier"]
+async def _sign_in(request: web.Request, ws: web.WebSocketResponse, key: str) -> Connection | None:
+    """The connection of the device the path names, if ``key`` is its key."""
     async with request.app[DB].transaction() as s:
         row = (
             await s.execute(
                 select(Device, DeviceKey.key_hash)
                 .join(DeviceKey, DeviceKey.device_id == Device.id)
-                .where(Device.identifier == identifier)
+                .where(Device.identifier == request.match_info["identifier"])
             )
         ).first()
-        if row is None or not keys.matches(parsed.key, row[1]):
-            found = None
-        else:
-            device = row[0]
-            device.last_seen_at = utcnow()
-            ready = {
-                "type": "ready",
-                "device": {
-                    "id": device.id,
-                    "identifier": device.identifier,
-                    "name": device.name,
-                    "type": device.type,
-                },
-            }
-            found = (device.id, row[1], ready)
-    if found is None:
-        await ws.send_json(_error("key", texts.INVALID_KEY))
-        await ws.close(code=CLOSE_UNAUTHORISED)
-    return found
+        if row is None or not device_socket.matches(key, row[1]):
+            return None
+        device = row[0]
+        device.last_seen_at = utcnow()
+        ready = {
+            "type": "ready",
+            "device": {
+                "id": device.id,
+                "identifier": device.identifier,
+                "name": device.name,
+                "type": device.type,
+            },
+        }
+        return Connection(request, ws, device.id, row[1], ready)
 
 
 @routes.get(
@@ -239,31 +203,9 @@ async def _hello(
 async def socket(request: web.Request) -> web.StreamResponse:
     if not IDENTIFIER.match(request.match_info["identifier"]):
         raise ApiError(404, msg.NOT_FOUND)
-    ws = web.WebSocketResponse(heartbeat=HEARTBEAT)
-    if not ws.can_prepare(request).ok:
-        raise ApiError(400, texts.WEBSOCKET_ONLY)
-    await ws.prepare(request)
-    events = request.app[EVENTS]
-    signed_in = await _hello(request, ws)
-    if signed_in is None:
-        return ws
-    device_id, key_hash, ready = signed_in
-    connection = Connection(request, ws, device_id)
-    # listening before it says ready: a request sent right after 'ready' is not missed
-    events.subscribe(connection.on_event)
-    reader = asyncio.create_task(connection.read(), name=f"device-read-{device_id}")
-    try:
-        await ws.send_json(ready)
-        await connection.send_loop(key_hash)
-    except (ConnectionResetError, asyncio.CancelledError):
-        pass
-    finally:
-        events.unsubscribe(connection.on_event)
-        reader.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await reader
-        await ws.close()
-    return ws
+    return await device_socket.serve(
+        request, texts=TEXTS, parse=_parse, sign_in=_sign_in, name="device"
+    )
 
 
 setattr(socket, STREAMING, True)

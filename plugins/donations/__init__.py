@@ -14,7 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from domains.orders.api import CheckoutPart, Order
-from kernel import DB, Manifest, Resource, Routes, UiRemote, hookimpl
+from kernel import DB, Manifest, Resource, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.donations import checkout
 from plugins.donations.resources import DONATEES
 from plugins.donations.routes import routes
@@ -31,9 +31,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

@@ -11,7 +11,7 @@ While the plugin is off the routes answer 404 and the back office shows nothing 
 
 from __future__ import annotations
 
-from kernel import Manifest, Routes, UiRemote, hookimpl
+from kernel import Manifest, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.frontdesk.routes import routes
 
 MANIFEST = Manifest(
@@ -26,9 +26,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

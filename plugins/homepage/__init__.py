@@ -6,7 +6,7 @@ directions), opening and delivery hours per branch with a toggle, and the contac
 
 from __future__ import annotations
 
-from kernel import Manifest, UiRemote, hookimpl
+from kernel import Manifest, UiRemote, manifest_hook
 
 MANIFEST = Manifest(
     id="homepage",
@@ -19,6 +19,4 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from kernel import Manifest, Routes, UiRemote, hookimpl
+from kernel import Manifest, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.map.config import MapConfig
 from plugins.map.routes import routes
 
@@ -24,9 +24,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel import DocumentHead, Manifest, Routes, UiRemote, hookimpl
+from kernel import DocumentHead, Manifest, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.pwa.icons import APPLE_TOUCH_SIZE
 from plugins.pwa.routes import routes
 from plugins.pwa.webmanifest import MANIFEST_URL, icon_url
@@ -27,9 +27,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

@@ -14,7 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from domains.orders.api import Order
-from kernel import DB, Manifest, Routes, UiRemote, hookimpl
+from kernel import DB, Manifest, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.reviews.models import OrderRating
 from plugins.reviews.routes import routes
 
@@ -30,9 +30,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

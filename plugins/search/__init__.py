@@ -9,7 +9,7 @@ shows only the feature whose flag is on.
 
 from __future__ import annotations
 
-from kernel import Manifest, UiRemote, hookimpl
+from kernel import Manifest, UiRemote, manifest_hook
 
 MANIFEST = Manifest(
     id="search",
@@ -22,6 +22,4 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)

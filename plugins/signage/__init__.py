@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel import Manifest, Resource, UiRemote, hookimpl
+from kernel import Manifest, Resource, UiRemote, hookimpl, manifest_hook
 from plugins.signage import commands, socket
 from plugins.signage.resources import RESOURCES
 
@@ -20,9 +20,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

@@ -22,6 +22,8 @@ from kernel import (
     audit,
     current_user,
     denied,
+    device_socket,
+    digest,
     ok,
     path_id,
     read_json,
@@ -119,10 +121,10 @@ async def new_key(request: web.Request) -> web.Response:
     user = await current_user(request)
     if not DEVICES.policy.allows(user, "update"):
         raise denied(user)
-    key = keys.new_key()
+    key = device_socket.new_key()
     async with request.app[DB].transaction() as s:
         device = await DEVICES.fetch(s, user, path_id(request))
-        device.key_hash = keys.digest(key)
+        device.key_hash = digest(key)
         s.add(audit(user, f"{DEVICES.name}.key", DEVICES.name, device.id, None, None))
         # an open player with the old key is told to sign in again
         await player.publish(request.app[EVENTS], s, device.id, "key")

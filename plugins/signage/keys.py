@@ -1,26 +1,9 @@
 """A TV's player key: random, shown once, stored as its SHA-256 (like a password that a
-machine types). The player page carries it in the address fragment (never sent in a
-request line) and hands it over as the first WebSocket message."""
+machine types; made and checked by :mod:`kernel.device_socket`). The player page carries it
+in the address fragment (never sent in a request line) and hands it over as the first
+WebSocket message."""
 
 from __future__ import annotations
-
-import hashlib
-import hmac
-import secrets
-
-
-def new_key() -> str:
-    """A fresh key: 256 random bits, URL-safe."""
-    return secrets.token_urlsafe(32)
-
-
-def digest(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
-
-
-def matches(key: str, stored: str | None) -> bool:
-    """``key`` is the one whose digest is ``stored`` (constant time; no key never matches)."""
-    return stored is not None and hmac.compare_digest(digest(key), stored)
 
 
 def player_path(identifier: str, key: str) -> str:

@@ -13,8 +13,7 @@ from typing import Any, Protocol
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from kernel import utcnow
-from plugins.signage import keys
+from kernel import device_socket, utcnow
 from plugins.signage.models import SignageDevice, SignageSegment, SignageStream
 from plugins.signage.resources import DEVICES, SEGMENTS, STREAMS
 
@@ -38,9 +37,9 @@ async def authenticate(s: AsyncSession, identifier: str, key: str) -> SignageDev
     """The TV named ``identifier`` if ``key`` is its player key."""
     device = await s.scalar(select(SignageDevice).where(SignageDevice.identifier == identifier))
     if device is None:
-        keys.matches(key, "0" * 64)  # the same work for an unknown TV as for a wrong key
+        device_socket.matches(key, "0" * 64)  # the same work for an unknown TV as for a wrong key
         return None
-    return device if keys.matches(key, device.key_hash) else None
+    return device if device_socket.matches(key, device.key_hash) else None
 
 
 async def state(s: AsyncSession, device_id: int) -> dict[str, Any] | None:

@@ -19,7 +19,8 @@ Changes reach the socket through the kernel's event bus (every worker hears them
 change of a TV, stream or film sequence (the player gets its state again). After a bus
 reconnect (``resync``) the state and any pending command are sent again, and so they are
 when the player reconnects after a network loss: it picks up its stream and the command
-it missed. A wrong key and an unknown TV get the same answer (close code 4401).
+it missed. A wrong key and an unknown TV get the same answer (close code 4401): the
+socket's life (hello, key, ping, clean-up) is :mod:`kernel.device_socket`'s.
 """
 
 from __future__ import annotations
@@ -33,11 +34,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 import orjson
-from aiohttp import WSMsgType, web
+from aiohttp import web
 from markupsafe import escape
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from kernel import DB, ENTITY_TOPIC, EVENTS, RESYNC, STREAMING, ApiError, Routes
+from kernel import DB, ENTITY_TOPIC, EVENTS, RESYNC, STREAMING, ApiError, Routes, device_socket
 from kernel import messages as msg
 from plugins.signage import player, texts
 from plugins.signage.models import SignageDevice
@@ -45,14 +46,6 @@ from plugins.signage.models import SignageDevice
 log = logging.getLogger(__name__)
 routes = Routes(tag="digital-signage-player")
 
-#: Seconds a new connection has to say hello.
-HELLO_SECONDS = 10.0
-#: WebSocket pings (aiohttp answers a dead peer by closing after a missed pong).
-HEARTBEAT = 15.0
-#: Changes kept per socket while the player reads slowly; beyond that it is closed.
-QUEUE_SIZE = 50
-CLOSE_INVALID = 4400
-CLOSE_UNAUTHORISED = 4401
 CLOSE_GONE = 4404
 IDENTIFIER = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
 PAGES = Path(__file__).resolve().parent / "ui" / "dist" / "pages"
@@ -135,34 +128,28 @@ async def page(request: web.Request) -> web.Response:
     )
 
 
-def _error(field: str, message: str) -> dict[str, Any]:
-    return {"type": "error", "errors": [{"field": field, "message": message}]}
+TEXTS = device_socket.SocketTexts(
+    websocket_only=texts.WEBSOCKET_ONLY, no_hello=texts.NO_HELLO, invalid_key=texts.INVALID_KEY
+)
+_error = device_socket.error_frame
 
 
 def _parse(raw: str) -> PlayerMessage | dict[str, Any]:
     """The player's message, or the error frame to answer it with."""
-    try:
-        data = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return _error("", msg.INVALID_JSON)
-    try:
-        return PlayerMessage.model_validate(data)
-    except ValidationError as exc:
-        field = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "type"
-        return _error(field, msg.CHOICE if field == "type" else msg.INVALID)
+    return device_socket.parse_frame(raw, PlayerMessage)
 
 
-class Connection:
+class Connection(device_socket.DeviceConnection[str]):
     """One authorised player: its queue of bus changes and what it is sent."""
+
+    #: Changes kept per socket while the player reads slowly; beyond that it is closed.
+    queue_size = 50
 
     def __init__(
         self, request: web.Request, ws: web.WebSocketResponse, device_id: int, key_hash: str
     ) -> None:
-        self.request = request
-        self.ws = ws
-        self.device_id = device_id
+        super().__init__(request, ws, device_id)
         self.key_hash = key_hash
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue(QUEUE_SIZE)
         self.last_seen: dt.datetime | None = None
         #: The command sent and not yet answered with done/abort: never sent twice.
         self.sent: dict[str, Any] | None = None
@@ -226,6 +213,11 @@ class Connection:
                 return False
         return True
 
+    async def send_loop(self) -> None:
+        if await self.send_state():
+            while await self.deliver(await self.next_changes()):
+                pass
+
     async def on_change(self, change: str) -> bool:
         """Tell the player what changed; False to end the connection."""
         if change == "command":
@@ -244,7 +236,7 @@ class Connection:
             if device is not None and device.key_hash == self.key_hash:
                 return True  # the news of the key this player signed in with
             await self.ws.send_json(_error("key", texts.INVALID_KEY))
-            await self.ws.close(code=CLOSE_UNAUTHORISED)
+            await self.ws.close(code=device_socket.CLOSE_UNAUTHORISED)
             return False
         if change == "done":
             return True
@@ -267,44 +259,15 @@ class Connection:
         if parsed.type == "ping":
             await self.ws.send_json({"type": "pong"})
 
-    async def read(self) -> None:
-        """Take the player's messages until it goes; then end the send loop."""
-        try:
-            async for message in self.ws:
-                if message.type == WSMsgType.TEXT:
-                    await self.on_message(message.data)
-        finally:
-            with contextlib.suppress(asyncio.QueueFull):
-                self.queue.put_nowait(None)
 
-
-async def _hello(request: web.Request, ws: web.WebSocketResponse) -> tuple[int, str] | None:
-    """The TV's id and key digest once its first message brings the right key; else answer
-    and close."""
-    try:
-        first = await ws.receive(HELLO_SECONDS)
-    except TimeoutError:
-        await ws.send_json(_error("key", texts.NO_HELLO))
-        await ws.close(code=CLOSE_UNAUTHORISED)
-        return None
-    if first.type != WSMsgType.TEXT:
-        return None
-    parsed = _parse(first.data)
-    if isinstance(parsed, dict) or parsed.type != "hello" or not parsed.key:
-        await ws.send_json(parsed if isinstance(parsed, dict) else _error("key", msg.BLANK))
-        await ws.close(code=CLOSE_INVALID)
-        return None
+async def _sign_in(request: web.Request, ws: web.WebSocketResponse, key: str) -> Connection | None:
+    """The connection of the TV the path names, if ``key`` is its player key."""
     async with request.app[DB].transaction() as s:
-        device = await player.authenticate(s, request.match_info["identifier"], parsed.key)
+        device = await player.authenticate(s, request.match_info["identifier"], key)
         if device is None or device.key_hash is None:
-            found = None
-        else:
-            found = (device.id, device.key_hash)
-            await player.seen(s, device.id, None)
-    if found is None:
-        await ws.send_json(_error("key", texts.INVALID_KEY))
-        await ws.close(code=CLOSE_UNAUTHORISED)
-    return found
+            return None
+        await player.seen(s, device.id, None)
+        return Connection(request, ws, device.id, device.key_hash)
 
 
 @routes.get(
@@ -315,31 +278,9 @@ async def _hello(request: web.Request, ws: web.WebSocketResponse) -> tuple[int, 
     summary="A TV player's WebSocket: its stream and the commands sent to it, pushed",
 )
 async def socket(request: web.Request) -> web.StreamResponse:
-    ws = web.WebSocketResponse(heartbeat=HEARTBEAT)
-    if not ws.can_prepare(request).ok:
-        raise ApiError(400, texts.WEBSOCKET_ONLY)
-    await ws.prepare(request)
-    signed_in = await _hello(request, ws)
-    if signed_in is None:
-        return ws
-    device_id, key_hash = signed_in
-    connection = Connection(request, ws, device_id, key_hash)
-    events = request.app[EVENTS]
-    events.subscribe(connection.on_event)  # before the first state: no change is missed
-    reader = asyncio.create_task(connection.read(), name=f"signage-read-{device_id}")
-    try:
-        if await connection.send_state():
-            while await connection.deliver(await connection.next_changes()):
-                pass
-    except (ConnectionResetError, asyncio.CancelledError):
-        pass
-    finally:
-        events.unsubscribe(connection.on_event)
-        reader.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await reader
-        await ws.close()
-    return ws
+    return await device_socket.serve(
+        request, texts=TEXTS, parse=_parse, sign_in=_sign_in, name="signage"
+    )
 
 
 setattr(socket, STREAMING, True)

@@ -8,7 +8,7 @@ from ``GET /api/toolbar/status`` (:mod:`plugins.toolbar.routes`).
 
 from __future__ import annotations
 
-from kernel import Manifest, Routes, UiRemote, hookimpl
+from kernel import Manifest, Routes, UiRemote, hookimpl, manifest_hook
 from plugins.toolbar.routes import routes
 
 MANIFEST = Manifest(
@@ -24,9 +24,7 @@ MANIFEST = Manifest(
 )
 
 
-@hookimpl
-def tresen_manifest() -> Manifest:
-    return MANIFEST
+tresen_manifest = manifest_hook(MANIFEST)
 
 
 @hookimpl

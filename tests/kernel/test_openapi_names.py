@@ -9,8 +9,9 @@ from pydantic import BaseModel
 
 from domains.orders import quote
 from kernel import Manifest, Routes, Schema, hookimpl, ok
+from kernel import Ref as KernelRef
 from kernel.app import create_app
-from kernel.openapi import SchemaNameClash
+from kernel.openapi import SchemaNameClash, document
 from kernel.plugins import discover
 from kernel.settings import Settings
 from tests.sample_plugins import EXTRA_PLUGINS
@@ -33,7 +34,7 @@ class Outer(BaseModel):
     ref: list[Ref]
 
 
-class Ref(BaseModel):  # the kernel's kernel.entities.Ref has the same name
+class Ref(BaseModel):  # the kernel's Ref has the same name
     name: str
 
 
@@ -76,10 +77,33 @@ def test_a_second_class_of_a_taken_name_stops_the_app(settings: Settings) -> Non
 def test_a_nested_class_of_a_taken_name_is_found_too(settings: Settings) -> None:
     with pytest.raises(SchemaNameClash, match="schema 'Ref'") as caught:
         create_app(settings, plugins=[*discover(EXTRA_PLUGINS), _plugin(Outer)])
-    assert "kernel.entities.Ref (" in str(caught.value)
+    assert f"{KernelRef.__module__}.Ref (" in str(caught.value)
     assert "tests.kernel.test_openapi_names.Ref (POST /api/names)" in str(caught.value)
 
 
 def test_own_names_start_and_are_documented(settings: Settings) -> None:
+    """Inner is nobody else's name: the app starts, and every API route, the new one too,
+    is in the OpenAPI document with a summary and a JSON answer's schema."""
     app = create_app(settings, plugins=[*discover(EXTRA_PLUGINS), _plugin(Inner)])
-    assert app.router is not None  # built: Inner is nobody else's name
+    doc = document(app)
+    operations = [
+        (f"{method.upper()} {path}", op)
+        for path, ops in doc["paths"].items()
+        if path.startswith("/api/")
+        for method, op in ops.items()
+    ]
+    undocumented = [
+        name
+        for name, op in operations
+        if "operationId" not in op  # no declared endpoint: only "GET /path" and a bare 200
+        or op["summary"].startswith(name.split(" ")[0] + " /")  # no summary, no docstring
+        or not any("content" in answer for answer in op["responses"].values())
+    ]
+    assert len(operations) > 100
+    assert undocumented == []
+    names = doc["paths"]["/api/names"]["post"]
+    assert names["summary"] == "Names"
+    assert names["requestBody"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/Inner"
+    }
+    assert doc["components"]["schemas"]["Inner"]["properties"]["value"]["type"] == "integer"
