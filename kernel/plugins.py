@@ -110,7 +110,10 @@ class PluginRegistry:
             raise PluginError(f"two plugins with the id {manifest.id!r}")
         specs = getattr(obj, "TRESEN_HOOKSPECS", None)
         if specs is not None:  # hooks a plugin owns, for other plugins to implement
-            self.pm.add_hookspecs(specs)
+            try:  # implementations registered before are checked against them now
+                self.pm.add_hookspecs(specs)
+            except pluggy.PluginValidationError as exc:
+                raise PluginError(f"plugin {self.pm.get_name(exc.plugin)}: {exc}") from None
         self.pm.register(obj, name=manifest.id)
         self.plugins[manifest.id] = Plugin(manifest, obj, builtin)
 

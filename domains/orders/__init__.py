@@ -9,9 +9,12 @@ it is in ``domains/orders/api.py``.
 
 from __future__ import annotations
 
+from domains.orders import hookspecs
 from domains.orders.notify import digest_job
 from domains.orders.routes import routes
 from kernel import KERNEL_VERSION, Job, Manifest, Routes, hookimpl
+
+TRESEN_HOOKSPECS = hookspecs
 
 
 @hookimpl
