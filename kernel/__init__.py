@@ -97,7 +97,8 @@ from kernel.hookspecs import (
 )
 from kernel.live import (
     LIVE,
-    TOPIC,
+    LiveTopic,
+    Viewer,
     stream,
 )
 from kernel.mail import (
@@ -191,7 +192,6 @@ __all__ = [
     "SETTINGS",
     "STORAGE",
     "STREAMING",
-    "TOPIC",
     "ApiError",
     "Attachment",
     "AwareTime",
@@ -216,6 +216,7 @@ __all__ = [
     "IsoDatetime",
     "JSONType",
     "Job",
+    "LiveTopic",
     "LogEntry",
     "Manifest",
     "Number",
@@ -233,6 +234,7 @@ __all__ = [
     "UTCDateTime",
     "UiRemote",
     "User",
+    "Viewer",
     "ZonedDatetime",
     "__version__",
     "answer_cache",

@@ -8,7 +8,7 @@ registered first and always on.
 How the kernel calls hooks (unlike plain pluggy):
 
 * **Declaration hooks** (``tresen_manifest``, ``tresen_config_fields``, ``tresen_routes``,
-  ``tresen_scheduled_jobs`` …) are called once at start for every
+  ``tresen_scheduled_jobs``, ``tresen_live_topics`` …) are called once at start for every
   *installed* plugin, enabled or not: installed is not enabled. What they declare is
   then gated at run time.
 * **Run-time hooks** are called only on *enabled* plugins, one implementation after the
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from kernel.auth.models import User
     from kernel.entities import Resource
+    from kernel.live import LiveTopic
     from kernel.manifest import Manifest
     from kernel.scheduler import Job
     from kernel.web.head import DocumentHead
@@ -57,6 +58,7 @@ DECLARATION_HOOKS = frozenset(
         "tresen_entities",
         "tresen_roles",
         "tresen_scheduled_jobs",
+        "tresen_live_topics",
     }
 )
 #: Mark a plugin function as the implementation of the hook of the same name.
@@ -139,6 +141,21 @@ def tresen_scheduled_jobs() -> Iterable[Job] | None:
     Called once at start. Jobs run on one leader process only. While the plugin is disabled
     its jobs are skipped (not even called). A job that raises or exceeds its time budget is
     logged with the plugin's id and runs again at its next time.
+    """
+
+
+@hookspec
+def tresen_live_topics() -> Iterable[LiveTopic] | None:
+    """Return the event bus topics this plugin's changes are pushed on to open back offices
+    (``GET /api/live``), each a :class:`kernel.LiveTopic`.
+
+    Called once at start. ``LiveTopic(name, event, visible)``: the bus topic the plugin
+    publishes on (``EVENTS.publish(session, name, payload)`` inside the write's
+    transaction, so every worker hears it when it commits), the SSE event name clients
+    listen for, and ``visible(viewer, payload)``, which decides per open stream whether its
+    :class:`kernel.Viewer` (admin, branches, staff) may see the payload. Payloads are sent
+    unchanged while the plugin is enabled; keep them small and free of personal data. A
+    topic name may be declared once; ``ready``, ``resync`` and ``plugins`` are the kernel's.
     """
 
 
