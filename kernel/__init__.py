@@ -98,7 +98,8 @@ from kernel.hookspecs import (
 )
 from kernel.live import (
     LIVE,
-    TOPIC,
+    LiveTopic,
+    Viewer,
     stream,
 )
 from kernel.mail import (
@@ -193,7 +194,6 @@ __all__ = [
     "SETTINGS",
     "STORAGE",
     "STREAMING",
-    "TOPIC",
     "ApiError",
     "Attachment",
     "AwareTime",
@@ -218,6 +218,7 @@ __all__ = [
     "IsoDatetime",
     "JSONType",
     "Job",
+    "LiveTopic",
     "LogEntry",
     "Manifest",
     "Number",
@@ -235,6 +236,7 @@ __all__ = [
     "UTCDateTime",
     "UiRemote",
     "User",
+    "Viewer",
     "ZonedDatetime",
     "__version__",
     "answer_cache",

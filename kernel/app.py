@@ -58,8 +58,9 @@ def create_app(
     )
     events = EventBus(db, settings.event_poll_seconds)
     config = ConfigService(build_schema(registry), registry, db, events)
-    live = LiveHub()
+    live = LiveHub(registry)
     events.subscribe(live.on_event)
+    registry.watch(live.plugins_changed)
     deadline = Deadline(settings)
 
     app = web.Application(

@@ -8,8 +8,9 @@ registered first and always on.
 How the kernel calls hooks (unlike plain pluggy):
 
 * **Declaration hooks** (``tresen_manifest``, ``tresen_config_fields``, ``tresen_routes``,
-  ``tresen_scheduled_jobs``) are called once at start for every *installed* plugin,
-  enabled or not: installed is not enabled. What they declare is then gated at run time.
+  ``tresen_scheduled_jobs``, ``tresen_live_topics`` …) are called once at start for every
+  *installed* plugin, enabled or not: installed is not enabled. What they declare is
+  then gated at run time.
 * **Run-time hooks** are called only on *enabled* plugins, one implementation after the
   other in pluggy's order (last registered first, ``tryfirst``/``trylast`` honoured).
   An implementation may be ``async``; the kernel awaits it. Each implementation gets
@@ -19,10 +20,12 @@ How the kernel calls hooks (unlike plain pluggy):
 * Arguments are passed by name; an implementation may accept any subset of them.
 * Hooks that collect return a list of the non-``None`` results.
 
-A plugin may own hooks too (the payments plugin's ``tresen_payment_providers``): it names
-a module of ``pluggy.HookspecMarker("tresen")`` specs as ``TRESEN_HOOKSPECS`` in its
-package; the kernel adds them when it installs that plugin and calls them like its own
-(``PluginRegistry.declared`` / ``call``).
+A unit may own hooks too, for the units that build on it (the payments plugin's
+``tresen_payment_providers``, a domain's hooks in its ``hookspecs.py``): it names a module
+of ``pluggy.HookspecMarker("tresen")`` specs as ``TRESEN_HOOKSPECS`` in its package; the
+kernel adds them when it installs that unit (implementations registered before are
+checked then) and calls them like its own (``PluginRegistry.declared`` / ``call``).
+docs/plugin-reference.md lists them under their unit.
 """
 
 from __future__ import annotations
@@ -36,15 +39,28 @@ if TYPE_CHECKING:
     from aiohttp import web
     from pydantic import BaseModel
 
-    from kernel.api import FieldError
     from kernel.auth.models import User
     from kernel.entities import Resource
+    from kernel.live import LiveTopic
     from kernel.manifest import Manifest
     from kernel.scheduler import Job
     from kernel.web.head import DocumentHead
     from kernel.web.paths import PathMatch
 
 hookspec = pluggy.HookspecMarker("tresen")
+#: Called once at start on every installed plugin; all other hooks only on enabled ones
+#: (a unit's ``hookspecs.py`` names its own the same way, for docs/plugin-reference.md).
+DECLARATION_HOOKS = frozenset(
+    {
+        "tresen_manifest",
+        "tresen_config_fields",
+        "tresen_routes",
+        "tresen_entities",
+        "tresen_roles",
+        "tresen_scheduled_jobs",
+        "tresen_live_topics",
+    }
+)
 #: Mark a plugin function as the implementation of the hook of the same name.
 hookimpl = pluggy.HookimplMarker("tresen")
 
@@ -129,6 +145,21 @@ def tresen_scheduled_jobs() -> Iterable[Job] | None:
 
 
 @hookspec
+def tresen_live_topics() -> Iterable[LiveTopic] | None:
+    """Return the event bus topics this plugin's changes are pushed on to open back offices
+    (``GET /api/live``), each a :class:`kernel.LiveTopic`.
+
+    Called once at start. ``LiveTopic(name, event, visible)``: the bus topic the plugin
+    publishes on (``EVENTS.publish(session, name, payload)`` inside the write's
+    transaction, so every worker hears it when it commits), the SSE event name clients
+    listen for, and ``visible(viewer, payload)``, which decides per open stream whether its
+    :class:`kernel.Viewer` (admin, branches, staff) may see the payload. Payloads are sent
+    unchanged while the plugin is enabled; keep them small and free of personal data. A
+    topic name may be declared once; ``ready``, ``resync`` and ``plugins`` are the kernel's.
+    """
+
+
+@hookspec
 def tresen_demo_data() -> Mapping[str, Callable[[web.Application], Awaitable[list[str]]]] | None:
     """Return demo businesses this plugin loads: name → loader (``tresen demo --site name``).
 
@@ -194,105 +225,4 @@ def tresen_resolve_path(request: web.Request, path: str) -> PathMatch | None:
     A path that no plugin claims answers 404 with the shell's not-found page, so a page
     your plugin's UI renders at its own path must be claimed here. Only claim what an
     anonymous visitor may see (public records): the document is cached per path.
-    """
-
-
-# ---------------------------------------------------------------------------- ordering
-# The order hooks take the running ``app`` (its state: ``app[DB]``, ``app[SETTINGS]``, the
-# plugin's own keys), never the HTTP request: orders are also made and changed without one
-# (``tresen demo``, scheduled jobs, a payment provider's webhook acting for the system).
-
-
-@hookspec
-def tresen_payment_methods(
-    app: web.Application, branch: Any, config: Mapping[str, Any]
-) -> Mapping[str, str] | None:
-    """Return the payment methods this plugin offers for an order at ``branch``: id → German
-    label (``{"mollie": "Online bezahlen (Mollie)"}``).
-
-    Called while an order is checked out and for ``GET /api/branches/{id}/payment-methods``.
-    The kernel offers ``cash`` itself (when the configuration's ``enableCash`` and the
-    branch's ``isCashEnabled`` are both on). The payments plugin answers for its providers
-    (an online method is offered only when its plugin flag, global switch and branch flag
-    are all set, spec 001 §5); add a provider through its ``tresen_payment_providers`` hook
-    rather than here. A method the customer picks that nobody offers is refused (422); the
-    order stores the id as its payment provider (``Order.payment_method``).
-    """
-
-
-@hookspec
-def tresen_checkout_validate(
-    app: web.Application, form: Any, branch: Any
-) -> Iterable[FieldError] | None:
-    """Check the checkout form for the parts this plugin owns; return the problems.
-
-    ``form`` is the validated :class:`domains.orders.checkout.CheckoutIn`,
-    ``branch`` the branch ordered from. Return :class:`kernel.FieldError` items with the
-    form's field names (``"donatee"``) and German messages; they are answered together
-    with the kernel's own checks as one 422. Must not write anything: the order is not
-    created yet.
-    """
-
-
-@hookspec
-def tresen_checkout_part(
-    app: web.Application, body: Mapping[str, Any], branch: Any, mode: str, final: bool
-) -> Any:
-    """Own fields of the checkout body: validate them, price them, store them with the order.
-
-    Called for ``POST /api/orders`` (``final`` True) and for ``POST /api/orders/price``
-    (``final`` False, the checkout's summary) on enabled plugins only, with the raw JSON
-    ``body``, the branch ordered from and ``mode`` (``"takeaway"``, ``"delivery"`` or
-    ``"dineIn"``). Return a :class:`domains.orders.api.CheckoutPart` (or None):
-
-    * ``fields`` — the body keys this plugin owns (``("donatee",)``). The kernel's form
-      refuses a key nobody owns with 'Dieses Feld wurde nicht erwartet.', so a plugin
-      that is off makes its fields unknown again;
-    * ``errors`` — :class:`kernel.FieldError` items with the body's JSON path
-      (``"donatee"``, ``"donatee.id"``) and German messages, answered in the same 422 as
-      the kernel's own checks;
-    * ``charges`` — :class:`domains.orders.api.Charge` lines (Decimal gross, tax
-      rate) the server adds on top of the cart's totals and keeps on the order
-      (``charges`` in the staff view); the cart's subtotal, minimum order value and free
-      delivery do not count them;
-    * ``store`` — ``async def store(session, order)``, called only for ``final`` and only
-      when the order is valid, inside the order's transaction once the order has its id:
-      write the plugin's own rows there. Raising rolls back the order with them.
-
-    Must not write anything itself: the order may still be refused.
-    """
-
-
-@hookspec
-def tresen_order_created(app: web.Application, order: Any) -> Mapping[str, Any] | None:
-    """React to a new order after it is committed (e.g. start an online payment).
-
-    ``order`` is the stored :class:`domains.orders.models.Order`. Return a mapping
-    to merge into the creation answer; a ``paymentRedirectUrl`` sends the customer's
-    browser to a payment provider. Called once per order, also for idempotent retries only
-    the first time.
-    """
-
-
-@hookspec
-def tresen_order_status_changed(
-    app: web.Application, order: Any, before: str, after: str, actor: str
-) -> None:
-    """React to a status change of an order, after it is committed.
-
-    ``before``/``after`` are statuses of domains/orders/states.py, ``actor`` is
-    ``"user:<id>"``, ``"customer"`` or ``"system"``. Typical uses: capture a payment on
-    confirm, void it on reject, ask for a review on completion.
-    """
-
-
-@hookspec
-def tresen_order_public_fields(app: web.Application, order: Any) -> Mapping[str, Any] | None:
-    """Add fields to the public order view (``GET /api/orders/public/{uid}/{hash}``, the
-    creation answer and every other answer that shows the order to its customer).
-
-    The public view shows only the read-back fields of spec 001 §3 and never personal data
-    (no e-mail, phone or address); a plugin adds its own, e.g. ``questionnaireRating`` or
-    ``donatee``, read from its own tables (``app[DB]``). Keys are camelCase;
-    values must be JSON-serialisable. While the plugin is off its keys are absent.
     """

@@ -1,24 +1,28 @@
 """Built-in plugin ``live``: server push for the back office (``GET /api/live``, SSE).
 
-One connection per open back office. New orders and status changes are published on the
-event bus by the orders domain, in their transactions (topic ``orders``,
-domains/orders/bus.py), so every worker hears them; each worker's :class:`LiveHub`
-fans them out to its open streams, filtered like ``GET /api/orders``: admins see every
-branch, employees only theirs. The stream is authorised like any staff call, re-checks the
-session on every heartbeat (a signed-out or revoked session ends it) and is ended by the
-client on logout. After a bus reconnect (``resync``) clients are told to reload.
+One connection per open back office. The kernel knows no business topic: a unit declares
+the event bus topics it wants pushed (``tresen_live_topics`` → :class:`LiveTopic`: the bus
+topic, the SSE event name and who may see a payload), publishes on them in its
+transactions, so every worker hears them, and each worker's :class:`LiveHub` fans them out
+to its open streams whose :class:`Viewer` the topic admits, while the declaring unit is
+enabled. The kernel's own events: ``ready`` (first, on every stream), ``resync`` (after a
+bus reconnect: clients reload) and ``plugins`` (the enabled plugin set changed, to staff
+streams: the shell loads or drops plugin UIs). The stream is authorised like any staff
+call, re-checks the session on every heartbeat (a signed-out or revoked session ends it)
+and is ended by the client on logout.
 
 Wire format (``text/event-stream``)::
 
-    event: order
-    data: {"id": 7, "branchId": 1, "status": "new", "change": "created"}
+    event: plugins
+    data: {"enabled": ["auth", "config", "donations", …]}
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+import logging
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,46 +36,96 @@ from kernel.deadline import STREAMING
 from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
 from kernel.manifest import KERNEL_VERSION, Manifest
+from kernel.plugins import PluginError, PluginRegistry
 
-#: The bus topic of order changes (published by the orders domain, domains/orders/bus.py).
-TOPIC = "orders"
+log = logging.getLogger(__name__)
 #: Seconds between heartbeats (a comment line; also when the session is checked again).
 HEARTBEAT = 15.0
 #: Events kept per stream while its client reads slowly; beyond it the stream is ended.
 QUEUE_SIZE = 100
+#: The SSE events the kernel sends itself; no declared topic may use them.
+KERNEL_EVENTS = frozenset({"ready", RESYNC, "plugins"})
 
 STAFF_ROLES = frozenset({ROLE_ADMIN, ROLE_EMPLOYEE})
 routes = Routes(tag="live")
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Whom a stream is for: an admin (every branch), the branches of an employee or of a
+    branch's keyed screen (plugins/frontdesk), and whether a signed-in staff member (not a
+    keyed screen) reads it."""
+
+    admin: bool
+    branches: frozenset[int]
+    staff: bool = False
+
+    def sees_branch(self, branch_id: object) -> bool:
+        """Admins every branch, everyone else their own (as ``GET`` lists filter)."""
+        return self.admin or branch_id in self.branches
+
+
+@dataclass(frozen=True)
+class LiveTopic:
+    """An event bus topic pushed to open streams (declared by ``tresen_live_topics``).
+
+    ``name`` is the bus topic the unit publishes on, ``event`` the SSE event name the
+    clients listen for, ``visible(viewer, payload)`` whether a stream's :class:`Viewer`
+    may see that payload (called for every open stream, so keep it a cheap check of the
+    payload, no I/O). The payload is sent as the event's data unchanged.
+    """
+
+    name: str
+    event: str
+    visible: Callable[[Viewer, Mapping[str, Any]], bool]
+
+
+Message = tuple[str, Mapping[str, Any]]
 
 
 @dataclass(eq=False)
 class Listener:
     """One open stream: who it is for and what is waiting to be sent."""
 
-    admin: bool
-    branches: frozenset[int]
-    queue: asyncio.Queue[tuple[str, dict[str, Any]] | None] = field(
-        default_factory=lambda: asyncio.Queue(QUEUE_SIZE)
-    )
-
-    def wants(self, payload: dict[str, Any]) -> bool:
-        return self.admin or payload.get("branchId") in self.branches
+    viewer: Viewer
+    queue: asyncio.Queue[Message | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
 
 
 class LiveHub:
-    """This worker's open streams; subscribed once to the event bus in ``create_app``."""
+    """This worker's open streams and the declared topics; subscribed once to the event bus
+    and to the enabled set in ``create_app``."""
 
-    def __init__(self) -> None:
+    def __init__(self, registry: PluginRegistry) -> None:
+        self.registry = registry
         self.listeners: set[Listener] = set()
+        #: bus topic → (declaring plugin's id, topic)
+        self.topics: dict[str, tuple[str, LiveTopic]] = {}
+        for plugin, declared in registry.declared("tresen_live_topics"):
+            for topic in declared:
+                self._declare(plugin.id, topic)
+
+    def _declare(self, owner: str, topic: object) -> None:
+        if not isinstance(topic, LiveTopic):
+            raise PluginError(f"plugin {owner}: tresen_live_topics must return kernel.LiveTopic")
+        if topic.name in self.topics:
+            both = " and ".join(sorted((self.topics[topic.name][0], owner)))
+            raise PluginError(f"live topic {topic.name!r} declared by {both}")
+        if topic.name == RESYNC or topic.event in KERNEL_EVENTS:
+            raise PluginError(f"plugin {owner}: live topic {topic.name!r} uses a kernel name")
+        self.topics[topic.name] = (owner, topic)
 
     def open(self, user: User) -> Listener:
         """A stream for a staff member: every branch for admins, else the user's."""
-        return self.open_for(ROLE_ADMIN in user.roles, frozenset(user.branch_ids))
+        viewer = Viewer(ROLE_ADMIN in user.roles, frozenset(user.branch_ids), staff=True)
+        return self._open(viewer)
 
     def open_for(self, admin: bool, branches: frozenset[int]) -> Listener:
-        """A stream for ``branches`` (all with ``admin``): a branch's keyed counter screen
-        (plugins/frontdesk) opens one for its own branch."""
-        listener = Listener(admin, branches)
+        """A stream for ``branches`` (all with ``admin``) that no staff member reads: a
+        branch's keyed counter screen (plugins/frontdesk) opens one for its own branch."""
+        return self._open(Viewer(admin, branches))
+
+    def _open(self, viewer: Viewer) -> Listener:
+        listener = Listener(viewer)
         self.listeners.add(listener)
         return listener
 
@@ -80,13 +134,30 @@ class LiveHub:
 
     async def on_event(self, topic: str, payload: dict[str, Any]) -> None:
         if topic == RESYNC:
-            message: tuple[str, dict[str, Any]] = ("resync", {})
-        elif topic == TOPIC:
-            message = ("order", payload)
-        else:
+            self._send(("resync", {}), lambda viewer: True)
             return
+        declared = self.topics.get(topic)
+        if declared is None or not self.registry.is_enabled(declared[0]):
+            return
+        owner, live_topic = declared
+
+        def admits(viewer: Viewer) -> bool:
+            try:
+                return live_topic.visible(viewer, payload)
+            except Exception as exc:  # counted in the owner's health, the stream skipped
+                plugin = self.registry.plugins[owner]
+                self.registry.failed(plugin, f"live topic {topic} filter raised {exc!r}", exc)
+                return False
+
+        self._send((live_topic.event, payload), admits)
+
+    def plugins_changed(self, enabled: frozenset[str]) -> None:
+        """Tell every staff stream the new enabled set (``PluginRegistry.watch``)."""
+        self._send(("plugins", {"enabled": sorted(enabled)}), lambda viewer: viewer.staff)
+
+    def _send(self, message: Message, admits: Callable[[Viewer], bool]) -> None:
         for listener in list(self.listeners):
-            if topic == TOPIC and not listener.wants(payload):
+            if not admits(listener.viewer):
                 continue
             try:
                 listener.queue.put_nowait(message)
@@ -97,16 +168,19 @@ class LiveHub:
                     listener.queue.put_nowait(None)
 
 
-def _frame(event: str, data: dict[str, Any]) -> bytes:
+def _frame(event: str, data: Mapping[str, Any]) -> bytes:
     return b"event: " + event.encode() + b"\ndata: " + orjson.dumps(data) + b"\n\n"
 
 
 @routes.get(
     "/api/live",
-    response={"type": "string", "description": "text/event-stream: order, resync"},
+    response={
+        "type": "string",
+        "description": "text/event-stream: ready, resync, plugins and the units' topics",
+    },
     raw=True,
     errors=(401, 403),
-    summary="Server push for the back office (SSE): new orders and status changes",
+    summary="Server push for the back office (SSE): the units' live topics, plugin changes",
 )
 async def live(request: web.Request) -> web.StreamResponse:
     user = await require_staff(request)
@@ -123,7 +197,7 @@ async def stream(
     still_allowed: Callable[[], Awaitable[bool]],
 ) -> web.StreamResponse:
     """Send ``listener``'s events as Server-Sent Events until the client leaves: first a
-    ``ready`` event carrying ``hello``, then ``order``/``resync`` events and a heartbeat
+    ``ready`` event carrying ``hello``, then the listener's events and a heartbeat
     every :data:`HEARTBEAT` seconds, when ``still_allowed()`` is asked again (False ends
     the stream). The listener is closed at the end. Mark the handler ``STREAMING``."""
     response = web.StreamResponse(

@@ -13,7 +13,7 @@ import importlib
 import inspect
 import logging
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Any
@@ -88,6 +88,7 @@ class PluginRegistry:
         self.pm.add_hookspecs(hookspecs)
         self.hook_timeout = hook_timeout
         self.plugins: dict[str, Plugin] = {}
+        self.watchers: list[Callable[[frozenset[str]], None]] = []
         for obj in builtins:
             self._add(obj, builtin=True)
         for obj in plugins:
@@ -110,7 +111,10 @@ class PluginRegistry:
             raise PluginError(f"two plugins with the id {manifest.id!r}")
         specs = getattr(obj, "TRESEN_HOOKSPECS", None)
         if specs is not None:  # hooks a plugin owns, for other plugins to implement
-            self.pm.add_hookspecs(specs)
+            try:  # implementations registered before are checked against them now
+                self.pm.add_hookspecs(specs)
+            except pluggy.PluginValidationError as exc:
+                raise PluginError(f"plugin {self.pm.get_name(exc.plugin)}: {exc}") from None
         self.pm.register(obj, name=manifest.id)
         self.plugins[manifest.id] = Plugin(manifest, obj, builtin)
 
@@ -148,9 +152,16 @@ class PluginRegistry:
     def apply(self, config: Mapping[str, Any]) -> None:
         """Recompute the enabled set from the configuration (atomic swap)."""
         enabled = self.enabled_from(config)
-        if enabled != self.enabled:
-            log.info("enabled plugins: %s", ", ".join(sorted(enabled)))
+        if enabled == self.enabled:
+            return
+        log.info("enabled plugins: %s", ", ".join(sorted(enabled)))
         self.enabled = enabled
+        for watcher in self.watchers:
+            watcher(enabled)
+
+    def watch(self, watcher: Callable[[frozenset[str]], None]) -> None:
+        """Call ``watcher(enabled)`` whenever the enabled set changes (the live stream)."""
+        self.watchers.append(watcher)
 
     def is_enabled(self, plugin_id: str) -> bool:
         return plugin_id in self.enabled

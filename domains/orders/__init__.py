@@ -9,9 +9,13 @@ it is in ``domains/orders/api.py``.
 
 from __future__ import annotations
 
+from domains.orders import hookspecs
+from domains.orders.bus import LIVE_TOPIC
 from domains.orders.notify import digest_job
 from domains.orders.routes import routes
-from kernel import KERNEL_VERSION, Job, Manifest, Routes, hookimpl
+from kernel import KERNEL_VERSION, Job, LiveTopic, Manifest, Routes, hookimpl
+
+TRESEN_HOOKSPECS = hookspecs
 
 
 @hookimpl
@@ -33,3 +37,9 @@ def tresen_routes() -> Routes:
 def tresen_scheduled_jobs() -> list[Job]:
     """The branches' digests of new orders beyond their mails per window (digest.py)."""
     return [Job("branch-mail-digest", digest_job, seconds=60)]
+
+
+@hookimpl
+def tresen_live_topics() -> list[LiveTopic]:
+    """New orders and status changes, pushed to their branch's open screens (bus.py)."""
+    return [LIVE_TOPIC]

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from plugins.payments.provider import PaymentProvider
 
 hookspec = pluggy.HookspecMarker("tresen")
+#: Called on every installed plugin, enabled or not (docs/plugin-reference.md).
+DECLARATION_HOOKS = frozenset({"tresen_payment_providers"})
 
 
 @hookspec

@@ -1,4 +1,5 @@
-"""Every hook is documented and has a test named ``test_hook_<name>`` (Datasette's rule)."""
+"""Every hook is documented and has a test named ``test_hook_<name>`` (Datasette's rule):
+the kernel's (kernel/hookspecs.py) and those a unit owns (its ``TRESEN_HOOKSPECS``)."""
 
 from __future__ import annotations
 
@@ -10,21 +11,34 @@ from typing import Any
 import pytest
 
 from kernel import CONFIG, REGISTRY, ApiError, hookspecs
+from kernel.scaffold.reference import unit_hookspecs
 from kernel.services import load_demo
 from kernel.settings import Settings
 from tests.conftest import Api
 from tests.sample_plugins import sample
 
 TESTS = Path(__file__).resolve().parents[1]
-HOOKS = sorted(
-    n for n, f in vars(hookspecs).items() if n.startswith("tresen_") and inspect.isfunction(f)
-)
+#: hook name → its spec: the kernel's and every unit's of this repository.
+SPECS = {
+    name: spec
+    for module in (hookspecs, *(specs for _unit, specs in unit_hookspecs()))
+    for name, spec in vars(module).items()
+    if name.startswith("tresen_") and inspect.isfunction(spec)
+}
+HOOKS = sorted(SPECS)
+
+
+def test_units_own_hooks_beside_the_kernel() -> None:
+    owners = dict(unit_hookspecs())
+    assert "tresen_order_created" in vars(owners["orders"])
+    assert "tresen_payment_providers" in vars(owners["payments"])
+    assert not [h for h in vars(hookspecs) if "order" in h or "checkout" in h or "payment" in h]
 
 
 def test_every_hook_is_documented() -> None:
     assert HOOKS, "no hooks found"
     for name in HOOKS:
-        doc = inspect.getdoc(getattr(hookspecs, name)) or ""
+        doc = inspect.getdoc(SPECS[name]) or ""
         assert len(doc.split()) >= 20, f"{name} needs a docstring a plugin author can follow"
 
 

@@ -1,4 +1,6 @@
-"""Server push for the back office (kernel/live.py): ``GET /api/live`` as Server-Sent Events."""
+"""Server push for the back office (kernel/live.py): ``GET /api/live`` as Server-Sent Events:
+the topics units declare (the orders domain's ``order``, the sample plugin's ``sample``)
+and the kernel's ``plugins`` event when the enabled set changes."""
 
 from __future__ import annotations
 
@@ -9,10 +11,13 @@ import orjson
 import pytest
 from aiohttp import ClientResponse
 
-from kernel import live
-from kernel.live import LIVE
-from tests.conftest import ClientFactory, add_user
+from kernel import DB, EVENTS, LIVE, REGISTRY, LiveTopic, Manifest, hookimpl, live
+from kernel.app import create_app
+from kernel.plugins import PluginError, discover
+from kernel.settings import Settings
+from tests.conftest import Api, ClientFactory, add_user
 from tests.domains.orders.shop import build_shop
+from tests.sample_plugins import EXTRA_PLUGINS
 
 pytestmark = pytest.mark.database  # server push from database events
 
@@ -93,6 +98,99 @@ async def test_new_orders_and_status_changes_reach_the_branches_staff(
     assert all(data["branchId"] == shop.ids["wien"] for _, data in employee_stream.seen[1:])
     admin_stream.resp.close()
     employee_stream.resp.close()
+
+
+async def staff_streams(make_api: ClientFactory, db_url: str) -> tuple[Api, Stream, Stream]:
+    """A signed-in admin and their open stream, and an employee's of branch 1, both ready."""
+    await add_user(db_url, "chef", ["ROLE_ADMIN"])
+    await add_user(db_url, "wien", ["ROLE_EMPLOYEE"], branch_ids=[1])
+    chef, employee = await make_api(), await make_api()
+    await chef.login("chef")
+    await employee.login("wien")
+    streams = [Stream(await who.client.get("/api/live")) for who in (chef, employee)]
+    assert [(await stream.next())[0] for stream in streams] == ["ready", "ready"]
+    return chef, streams[0], streams[1]
+
+
+async def test_hook_live_topics(make_api: ClientFactory, db_url: str) -> None:
+    """The sample plugin's declared topic reaches the streams its filter admits (admins,
+    payloads marked public), only while the plugin is enabled."""
+    chef, admin_stream, employee_stream = await staff_streams(make_api, db_url)
+    await chef.app[EVENTS].emit_local("sample", {"public": True, "n": 0})  # plugin off
+    assert (await chef.post("/api/config", {"enablePluginSample": True}))[0] == 200
+    assert (await admin_stream.next())[0] == "plugins"  # not the event of the plugin off
+    assert (await employee_stream.next())[0] == "plugins"
+
+    async with chef.app[DB].transaction() as s:
+        for n, public in ((1, True), (2, False), (3, True)):
+            await chef.app[EVENTS].publish(s, "sample", {"public": public, "n": n})
+    assert await admin_stream.next() == ("sample", {"public": True, "n": 1})
+    assert await admin_stream.next() == ("sample", {"public": True, "n": 3})
+    # the employee's next event is the plugin switched off again: no sample event between
+    assert (await chef.post("/api/config", {"enablePluginSample": False}))[0] == 200
+    event, data = await employee_stream.next()
+    assert (event, "sample" in data["enabled"]) == ("plugins", False)
+    admin_stream.resp.close()
+    employee_stream.resp.close()
+
+
+async def test_plugin_changes_reach_every_staff_stream(
+    make_api: ClientFactory, db_url: str
+) -> None:
+    """A configuration change that switches a plugin tells every open staff stream the new
+    enabled set (the shell loads or drops the plugin's UI); a keyed screen hears nothing."""
+    chef, admin_stream, employee_stream = await staff_streams(make_api, db_url)
+    screen = chef.app[LIVE].open_for(False, frozenset({1}))  # a branch's keyed screen
+    registry = chef.app[REGISTRY]
+    assert "sample" not in registry.enabled
+
+    assert (await chef.post("/api/config", {"enablePluginSample": True}))[0] == 200
+    switched_on = ("plugins", {"enabled": sorted(registry.enabled)})
+    assert "sample" in switched_on[1]["enabled"] and "orders" in switched_on[1]["enabled"]
+    assert await admin_stream.next() == switched_on
+    assert await employee_stream.next() == switched_on
+
+    assert (await chef.post("/api/config", {"mapZoom": 12.5}))[0] == 200  # no plugin changes
+    assert (await chef.post("/api/config", {"enablePluginSample": False}))[0] == 200
+    switched_off = ("plugins", {"enabled": sorted(registry.enabled)})
+    assert switched_off[1]["enabled"] == sorted(set(switched_on[1]["enabled"]) - {"sample"})
+    assert await admin_stream.next() == switched_off
+    assert await employee_stream.next() == switched_off
+    assert screen.queue.empty()
+    chef.app[LIVE].close(screen)
+    admin_stream.resp.close()
+    employee_stream.resp.close()
+
+
+class _Topics:
+    """A plugin declaring ``topics`` as its live topics."""
+
+    def __init__(self, plugin_id: str, *topics: object) -> None:
+        self.plugin_id, self.topics = plugin_id, topics
+
+    @hookimpl
+    def tresen_manifest(self) -> Manifest:
+        return Manifest(id=self.plugin_id, title="Themen", version="1.0.0")
+
+    @hookimpl
+    def tresen_live_topics(self) -> tuple[object, ...]:
+        return self.topics
+
+
+@pytest.mark.parametrize(
+    ("topic", "problem"),
+    [
+        (LiveTopic("sample", "other", lambda v, p: True), "'sample' declared by sample and x"),
+        (LiveTopic("x", "plugins", lambda v, p: True), "live topic 'x' uses a kernel name"),
+        (LiveTopic("resync", "x", lambda v, p: True), "live topic 'resync' uses a kernel name"),
+        ("orders", "must return kernel.LiveTopic"),
+    ],
+)
+def test_a_live_topic_is_declared_once_and_never_as_the_kernels(
+    settings: Settings, topic: object, problem: str
+) -> None:
+    with pytest.raises(PluginError, match=problem):
+        create_app(settings, plugins=[*discover(EXTRA_PLUGINS), _Topics("x", topic)])
 
 
 async def test_only_staff_may_listen(make_api: ClientFactory, db_url: str) -> None:

@@ -9,10 +9,10 @@ import pytest
 
 from kernel import hookimpl
 from kernel.app import create_app
-from kernel.builtins import manifest_of
+from kernel.builtins import load_builtins, manifest_of
 from kernel.config.service import CONFIG
 from kernel.manifest import Manifest
-from kernel.plugins import PluginError, discover
+from kernel.plugins import PluginError, PluginRegistry, discover
 from kernel.scheduler import SCHEDULER, Scheduler
 from kernel.settings import Settings
 from tests.conftest import Api
@@ -294,3 +294,41 @@ class Misspelt:
 def test_a_misspelt_hook_stops_the_app_naming_plugin_and_hook(settings: Settings) -> None:
     with pytest.raises(PluginError, match=r"plugin misspelt: .*tresen_route"):
         create_app(settings, plugins=[*discover(EXTRA_PLUGINS), Misspelt])
+
+
+class EarlyOrderHook:
+    """A built-in registered before the unit that owns the hook it implements (orders)."""
+
+    @staticmethod
+    @hookimpl
+    def tresen_manifest() -> Manifest:
+        return Manifest(id="early", title="Früh", version="1.0.0")
+
+    @staticmethod
+    @hookimpl
+    def tresen_order_created(order: Any) -> None:
+        return None
+
+
+class EarlyMisfit:
+    """The same, asking for an argument the hook does not have."""
+
+    @staticmethod
+    @hookimpl
+    def tresen_manifest() -> Manifest:
+        return Manifest(id="misfit", title="Unpassend", version="1.0.0")
+
+    @staticmethod
+    @hookimpl
+    def tresen_order_created(orderr: Any) -> None:
+        return None
+
+
+def test_a_unit_hook_implemented_before_its_owner_registers_is_checked_then() -> None:
+    """Registration order is dependency order, yet an implementation registered before the
+    unit that owns its hook is held to that hook when the unit adds it."""
+    registry = PluginRegistry([EarlyOrderHook, *load_builtins()], [], hook_timeout=1.0)
+    implementers = registry.pm.hook.tresen_order_created.get_hookimpls()
+    assert "early" in {impl.plugin_name for impl in implementers}
+    with pytest.raises(PluginError, match=r"(?s)plugin misfit: .*tresen_order_created.*orderr"):
+        PluginRegistry([EarlyMisfit, *load_builtins()], [], hook_timeout=1.0)

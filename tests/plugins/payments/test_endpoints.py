@@ -173,9 +173,10 @@ async def test_return_link_with_a_wrong_hash_is_a_404(pay_shop: PayShop) -> None
     assert status == 404
 
 
-async def test_another_plugin_adds_a_provider_through_the_hook(
+async def test_hook_payment_providers(
     settings: Settings, make_api: ClientFactory, db_url: str
 ) -> None:
+    """Another plugin adds a payment provider through the payments plugin's hook."""
     app = create_app(settings, plugins=[*installed(), pay_probe])
     shop = await build_shop(lambda: make_api(app), db_url)
     await shop.admin.post("/api/config", {"enablePluginATMCard": True})  # payments on

@@ -14,12 +14,14 @@ from kernel import (
     DB,
     Base,
     Job,
+    LiveTopic,
     Manifest,
     OutSchema,
     Policy,
     Resource,
     Routes,
     Schema,
+    Viewer,
     hookimpl,
     ok,
 )
@@ -113,3 +115,13 @@ async def load_demo_items(app: web.Application) -> list[str]:
 @hookimpl
 def tresen_demo_data() -> dict[str, Any]:
     return {"probe": load_demo_items}
+
+
+def admins_only(viewer: Viewer, payload: Any) -> bool:
+    """The sample's live topic reaches admins, and only for payloads marked public."""
+    return viewer.admin and payload.get("public") is True
+
+
+@hookimpl
+def tresen_live_topics() -> list[LiveTopic]:
+    return [LiveTopic(name="sample", event="sample", visible=admins_only)]
