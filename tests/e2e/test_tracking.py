@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from plugins.tracking.config import GOOGLE_TAG_INVALID
+from plugins.measuring.tracking.config import GOOGLE_TAG_INVALID
 from tests.e2e.conftest import READY, Server, api_post, axe_violations, login
 from tests.e2e.screens import SCREENS
 

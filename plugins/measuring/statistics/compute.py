@@ -33,9 +33,9 @@ from domains.orders.models import Order
 from domains.staff.balances import shift_seconds
 from domains.staff.models import WorkingActivity, WorkingSchedule
 from kernel import money, plain
-from plugins.analytics.models import AnalyticsLog
-from plugins.statistics.period import Period, local
-from plugins.statistics.sql import hour, utc_hour
+from plugins.measuring.analytics_log.models import AnalyticsLog
+from plugins.measuring.statistics.period import Period, local
+from plugins.measuring.statistics.sql import hour, utc_hour
 
 Branches = frozenset[int] | None
 Statistic = Callable[[AsyncSession, Period, Branches], Awaitable[dict[str, Any]]]
