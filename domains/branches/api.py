@@ -9,6 +9,9 @@ from domains.branches import hours_text as opening_hours_text
 from domains.branches.models import Branch, Device
 from domains.branches.resources import BY_NAME
 
+# staff: the name type of its schemas.
+from domains.branches.schemas import Name
+
 DEVICES = BY_NAME["devices"]
 
-__all__ = ["DEVICES", "Branch", "Device", "opening_hours", "opening_hours_text"]
+__all__ = ["DEVICES", "Branch", "Device", "Name", "opening_hours", "opening_hours_text"]
