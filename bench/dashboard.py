@@ -33,7 +33,7 @@ import aiohttp
 import psycopg
 from api import PYTHON, ROOT, free_port, pinned, reset_database, seed, wait_up
 
-from plugins.statistics.compute import STATISTICS
+from plugins.measuring.statistics.compute import STATISTICS
 
 MONTH = "from=2026-10-01&to=2026-10-31"
 YEAR = "from=2025-12-01&to=2026-11-30"

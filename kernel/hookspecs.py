@@ -77,7 +77,8 @@ def tresen_manifest() -> Manifest:  # type: ignore[empty-body]
     every id in ``requires`` must be installed, every slot in ``slots`` must be a known UI
     slot, and ``ui`` (if any) must be ``plugin_<id>`` at ``/plugins/<id>/remoteEntry.js``.
     A plugin with ``flags`` is enabled while any of those configuration flags is true; the
-    kernel adds each flag to the configuration document as a boolean (default false).
+    kernel adds each flag to the configuration document as a boolean (default false, true
+    for a ``default_on`` manifest: a feature on until a configuration turns it off).
     """
 
 
@@ -206,7 +207,7 @@ def tresen_document_head(request: web.Request, path: str, head: DocumentHead) ->
     ``head.link(rel, href, **attributes)`` adds a ``<link>`` (the ``pwa`` plugin's web app
     manifest and touch icon), so an element exists only while its plugin is enabled;
     ``head.allow(directive, *sources)`` admits sources in the document's content security
-    policy (the ``tracking`` built-in adds the tag's and the pixel's script origins only
+    policy (the ``measuring`` plugin adds the tag's and the pixel's script origins only
     while their ids are configured). Only show what an anonymous visitor may see (public,
     enabled records): the head is public, and the document is cached per path for every
     audience (dropped like the bootstrap, see ``tresen_init_collections``).

@@ -11,7 +11,7 @@ from typing import Literal
 
 from packaging.specifiers import InvalidSpecifier, SpecifierSet
 from packaging.version import Version
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from kernel.hookspecs import hookimpl
 
@@ -55,6 +55,11 @@ class Manifest(BaseModel):
         description="Configuration flags that enable it; any one on enables it. "
         "Empty means always on (kernel domains).",
     )
+    default_on: bool = Field(
+        default=False,
+        description="Its flags default to on: a feature the spec names no flag for, "
+        "switchable, on until a configuration turns it off.",
+    )
     requires: tuple[str, ...] = Field(default=(), description="Ids of plugins it needs enabled.")
     slots: tuple[str, ...] = Field(default=(), description="UI slot ids its module fills.")
     ui: UiRemote | None = None
@@ -79,6 +84,12 @@ class Manifest(BaseModel):
             if not flag.startswith("enablePlugin"):
                 raise ValueError(f"flag {flag!r} must start with 'enablePlugin'")
         return value
+
+    @model_validator(mode="after")
+    def _default_on_needs_a_flag(self) -> Manifest:
+        if self.default_on and not self.flags:
+            raise ValueError("default_on needs a flag to switch the plugin off with")
+        return self
 
     @field_validator("version")
     @classmethod

@@ -142,11 +142,13 @@ class PluginRegistry:
     # ------------------------------------------------------------------ enabled set
 
     def enabled_from(self, config: Mapping[str, Any]) -> frozenset[str]:
-        """The plugins a configuration document enables (built-ins always)."""
+        """The plugins a configuration document enables (built-ins always); a flag the
+        document lacks counts as its default (on for a ``default_on`` manifest)."""
         return frozenset(
             p.id
             for p in self.plugins.values()
-            if p.manifest.always_on or any(config.get(f) is True for f in p.manifest.flags)
+            if p.manifest.always_on
+            or any(config.get(f, p.manifest.default_on) is True for f in p.manifest.flags)
         )
 
     def apply(self, config: Mapping[str, Any]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from domains.content.blocks import Profile
 from domains.content.findable import anchor
 from domains.content.hookspecs import ProductRef
-from domains.content.models import Site
+from domains.content.models import QrCode, QrScan, Site
 from domains.content.pages import MainCategory, main_categories, plain_text
 from domains.content.refs import reference_errors
 from domains.content.resources import BY_NAME
@@ -27,6 +27,8 @@ __all__ = [
     "MainCategory",
     "ProductRef",
     "Profile",
+    "QrCode",
+    "QrScan",
     "Site",
     "anchor",
     "category_href",

@@ -16,7 +16,7 @@ from pydantic import AwareDatetime
 from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.branches.models import Branch
+from domains.branches.api import Branch
 from domains.staff import schemas, texts
 from domains.staff.models import (
     HolidayBalance,

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from domains.branches.schemas import Name
+from domains.branches.api import Name
 from domains.staff import texts
 from kernel import AwareTime, DecimalNumber, Integer, IsoDate, OutSchema, Ref, RefOut, Schema
 

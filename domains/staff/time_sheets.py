@@ -9,7 +9,7 @@ import re
 
 from aiohttp import web
 
-from domains.access.reach import people
+from domains.access.api import people
 from domains.staff import export
 from domains.staff.balances import (
     figures,

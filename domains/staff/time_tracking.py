@@ -29,8 +29,8 @@ from aiohttp import web
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.access.reach import reaches
-from domains.branches.models import Branch
+from domains.access.api import reaches
+from domains.branches.api import Branch
 from domains.staff import clock, texts
 from domains.staff.balances import figures, local_day, midnight, period, summary
 from domains.staff.models import TimeTrackingToken, WorkingActivity, WorkingSchedule

@@ -73,7 +73,8 @@ def build_schema(registry: PluginRegistry) -> ConfigSchema:
                 raise PluginError(
                     f"config field {flag!r} claimed by {owners[flag]} and {plugin.id}"
                 )
-            fields[flag] = (bool, Field(False, description=f"Enables „{plugin.manifest.title}“."))
+            default = plugin.manifest.default_on
+            fields[flag] = (bool, Field(default, description=f"Enables „{plugin.manifest.title}“."))
             owners[flag] = plugin.id
     model = create_model(
         "Configuration",

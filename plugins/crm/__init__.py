@@ -1,4 +1,4 @@
-"""Built-in plugin ``crm``: customers, external users, analytics leads."""
+"""Plugin ``crm``: customers, external users, analytics leads (switchable, on by default)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,13 @@ from plugins.crm.resources import RESOURCES
 
 @hookimpl
 def tresen_manifest() -> Manifest:
-    return Manifest(id="crm", title="Kunden", version=KERNEL_VERSION)
+    return Manifest(
+        id="crm",
+        title="Kunden und Leads",
+        version=KERNEL_VERSION,
+        flags=("enablePluginCrm",),
+        default_on=True,  # the spec names no flag: on until a configuration turns it off
+    )
 
 
 @hookimpl

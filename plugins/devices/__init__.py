@@ -1,12 +1,13 @@
-"""Built-in plugin ``devices``: reaching a branch's printers, tablets and screens.
+"""Plugin ``devices``: reaching a branch's printers, tablets and screens.
 
 The device rows themselves are the ``devices`` resource of the branches domain; this
-domain adds what talking to them needs — a device key, the WebSocket a device holds open
+plugin adds what talking to them needs — a device key, the WebSocket a device holds open
 (:mod:`.socket`), the requests of spec 000 §7 sent over the event bus (:mod:`.bus`,
 :mod:`.routes`) and what comes back: print jobs and device logs.
 
-A built-in, not a flagged plugin: the spec gives devices no flag, the ``devices``
-resource is always there, and order printing (the receipt format) is the kernel's.
+The spec gives devices no flag: its flag ``enablePluginDevices`` defaults to on. The
+``devices`` resource (the rows) is always there, and order printing (the receipt format)
+is the orders domain's; switched off, the device socket and requests answer 404.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from plugins.devices import routes, socket
 def tresen_manifest() -> Manifest:
     return Manifest(
         id="devices",
-        title="Geräte",
+        title="Drucker und Geräte",
+        flags=("enablePluginDevices",),
+        default_on=True,  # the spec names no flag: on until a configuration turns it off
         version=KERNEL_VERSION,
         requires=("branches", "orders"),
     )

@@ -1,4 +1,4 @@
-"""Built-in plugin ``terrace``: the terrace planner of 002 §2.12 — ``POST
+"""Plugin ``terrace``: the terrace planner of 002 §2.12 — ``POST
 /api/terrace-planner`` and the page ``/test/terrace-planner`` that draws its plan."""
 
 from __future__ import annotations
@@ -14,7 +14,13 @@ PAGE = "/test/terrace-planner"
 
 @hookimpl
 def tresen_manifest() -> Manifest:
-    return Manifest(id="terrace", title="Terrassenplaner", version=KERNEL_VERSION)
+    return Manifest(
+        id="terrace",
+        title="Terrassenplaner",
+        version=KERNEL_VERSION,
+        flags=("enablePluginTerrace",),
+        default_on=True,  # the spec names no flag: on until a configuration turns it off
+    )
 
 
 @hookimpl

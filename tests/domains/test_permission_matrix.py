@@ -25,6 +25,7 @@ import domains.access  # noqa: F401  (loads the table)
 from kernel.builtins import load_builtins
 from kernel.entities import Resource
 from kernel.permissions import RULES, Role, Scope
+from kernel.plugins import discover
 from kernel.testing.client import Api, add_user
 from tests.conftest import ClientFactory
 from tests.kernel.entities.examples import EXAMPLES
@@ -42,7 +43,7 @@ ROLE: dict[str, Role] = {
 FIVE = ("list", "get", "create", "update", "delete")
 RESOURCES: dict[str, Resource] = {
     r.name: r
-    for module in load_builtins()
+    for module in [*load_builtins(), *discover()]  # crm's rows too (a plugin, on by default)
     if hasattr(module, "tresen_entities")
     for r in module.tresen_entities() or []
 }

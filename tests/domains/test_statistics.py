@@ -16,9 +16,9 @@ from domains.orders.models import Order
 from domains.staff.balances import shift_seconds
 from domains.staff.models import WorkingActivity, WorkingSchedule
 from kernel.db import Database
-from plugins.analytics.models import AnalyticsLog
-from plugins.statistics.compute import STATISTICS
-from plugins.statistics.period import TIMEZONE
+from plugins.measuring.analytics_log.models import AnalyticsLog
+from plugins.measuring.statistics.compute import STATISTICS
+from plugins.measuring.statistics.period import TIMEZONE
 from tests.conftest import Api, ClientFactory, add_user
 from tests.domains.orders.shop import Shop, build_shop, post
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from kernel.headers import content_security_policy
-from plugins.tracking.config import GOOGLE_TAG_INVALID, META_PIXEL_INVALID
-from plugins.tracking.origins import sources_for
+from plugins.measuring.tracking.config import GOOGLE_TAG_INVALID, META_PIXEL_INVALID
+from plugins.measuring.tracking.origins import sources_for
 from tests.conftest import Api
 
 

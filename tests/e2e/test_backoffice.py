@@ -291,6 +291,9 @@ def test_switching_the_donations_plugin_on_and_off(
     menu = page.locator("[data-resource=donatees]")
     assert not switch.is_checked()
     assert menu.count() == 0
+    # A feature the spec names no flag for: switchable, on by default.
+    terrace = page.locator("[data-testid=plugin][data-plugin=terrace]")
+    assert terrace.get_by_role("switch").is_checked()
     page.screenshot(path=str(SCREENS / "backend-plugins-desktop.png"))
 
     switch.click()

@@ -56,6 +56,11 @@ def test_the_dashboard_shows_todays_orders_and_visitors(browser: Any, server: Se
     page.wait_for_function(
         "() => document.querySelector('[data-testid=\"figure-Bestellungen\"]')?.textContent === '2'"
     )
+    # Each figure is a request of its own: the others may come after the orders.
+    for label in ("Umsatz", "Seitenaufrufe", "Besucher"):
+        page.wait_for_function(
+            f"() => document.querySelector('[data-testid=\"figure-{label}\"]')?.textContent !== '–'"
+        )
     assert figure(page, "Umsatz").replace("\xa0", " ") == "59,60 €"  # the shop's currency
     assert figure(page, "Seitenaufrufe") == "3"
     assert figure(page, "Besucher") == "1"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from plugins.tracking.config import GOOGLE_TAG_INVALID
+from plugins.measuring.tracking.config import GOOGLE_TAG_INVALID
 from tests.e2e.conftest import READY, Server, api_post, axe_violations, login
 from tests.e2e.screens import SCREENS
 
@@ -130,8 +130,8 @@ def test_only_the_configured_script(server: Server, browser: Any) -> None:
 
 
 def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
-    """The configuration screen's card 'Tracking und Werbung': the server's German format
-    message under the field, then a valid id saved."""
+    """The configuration screen's card 'Statistiken und Tracking' (plugin measuring): the
+    server's German format message under the field, then a valid id saved."""
     server.add_user("inhaberin", ["ROLE_ADMIN"])
     page = browser.pages[0] if browser.pages else browser.new_page()
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -139,7 +139,7 @@ def test_ids_in_the_back_office(server: Server, browser: Any) -> None:
     page.get_by_label("Benutzername oder E-Mail").fill("inhaberin")
     page.locator("input[name=password]").fill(server.users["inhaberin"])
     page.get_by_role("button", name="Anmelden").click()
-    card = page.locator("[data-testid=plugin][data-plugin=tracking]")
+    card = page.locator("[data-testid=plugin][data-plugin=measuring]")
     card.wait_for()
     card.get_by_role("button", name="Einstellungen").click()
     tag = card.get_by_label("Google-Tag-ID")

@@ -27,7 +27,7 @@ from kernel.validators import (
     as_whole,
     decimal_text,
 )
-from plugins.statistics.routes import StatisticsQuery
+from plugins.measuring.statistics.routes import StatisticsQuery
 from tests.conftest import Api, ClientFactory, add_user
 from tests.domains.orders.shop import Shop, build_shop
 from tests.domains.test_analytics import PAGE_VIEW, consent

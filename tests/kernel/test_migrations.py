@@ -134,3 +134,28 @@ def test_each_version_directory_is_read_once(tmp_path: Path) -> None:
         script = ScriptDirectory.from_config(migrate.alembic_config("sqlite:///:memory:", plugins))
         revisions = list(script.walk_revisions())
     assert {"k0001", "dn0001", "fd0001"} <= {r.revision for r in revisions}
+
+
+def test_measuring_keeps_the_analytics_branch_and_answers_to_its_own_name(
+    fresh_url: str,
+) -> None:
+    """The analytics log's revision kept its id when analytics, statistics and tracking
+    became the one plugin ``measuring``: a database migrated before is current, and
+    ``measuring@base`` (like the old ``analytics@base``) removes the plugin's table only."""
+    plugins = installed()
+    script = ScriptDirectory.from_config(migrate.alembic_config(fresh_url, plugins))
+    assert script.get_revision("measuring@head").revision == "an0001"
+    assert script.get_revision("analytics@head").revision == "an0001"
+    migrate.upgrade(fresh_url, plugins)
+    assert "analytics_logs" in tables(fresh_url)
+
+    migrate.downgrade(fresh_url, plugins, "measuring@base")
+    after = tables(fresh_url)
+    assert "analytics_logs" not in after
+    assert {"users", "orders", "working_activities", "customers"} <= after
+    assert migrate.missing_heads(fresh_url, plugins) == ["analytics/measuring@an0001"]
+
+    migrate.upgrade(fresh_url, plugins)
+    assert "analytics_logs" in tables(fresh_url)
+    migrate.downgrade(fresh_url, plugins, "analytics@base")
+    assert "analytics_logs" not in tables(fresh_url)

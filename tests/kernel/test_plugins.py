@@ -12,7 +12,7 @@ from kernel.app import create_app
 from kernel.builtins import load_builtins, manifest_of
 from kernel.config.service import CONFIG
 from kernel.manifest import Manifest
-from kernel.plugins import PluginError, PluginRegistry, discover
+from kernel.plugins import REGISTRY, PluginError, PluginRegistry, discover
 from kernel.scheduler import SCHEDULER, Scheduler
 from kernel.settings import Settings
 from tests.conftest import Api
@@ -159,9 +159,18 @@ async def test_disabling_a_required_plugin_is_refused(admin: Api) -> None:
 
 
 async def test_plugins_endpoint_tells_the_public_only_what_is_on(api: Api, admin: Api) -> None:
-    await admin.post("/api/config", {"enablePluginMap": True})
+    await admin.post("/api/config", {"enablePluginMap": True, "enablePluginTerrace": False})
     status, body = await api.get("/api/plugins")
-    assert (status, body["data"]) == (200, [{"id": "map", "title": "Karte", "enabled": True}])
+    assert status == 200
+    # Map switched on, the terrace planner off, the other plugins on by default as they were.
+    assert {p["id"]: p["title"] for p in body["data"]} == {
+        "contentai": "KI-Inhalte",
+        "crm": "Kunden und Leads",
+        "devices": "Drucker und Geräte",
+        "map": "Karte",
+        "measuring": "Statistiken und Tracking",
+    }
+    assert all(p["enabled"] for p in body["data"])
 
 
 async def test_plugins_endpoint_lists_installed_plugins_to_staff(admin: Api) -> None:
@@ -206,12 +215,20 @@ async def test_any_payment_flag_enables_the_payments_plugin(admin: Api) -> None:
     assert next(p for p in body["data"] if p["id"] == "payments")["enabled"] is True
 
 
-def test_entry_points_name_the_eleven_switchable_plugins() -> None:
+def test_entry_points_name_the_switchable_plugins() -> None:
     ids = {
         getattr(p, "__name__", "").rsplit(".", 1)[-1]
         for p in discover()
-        if not manifest_of(p).always_on
+        if not manifest_of(p).always_on and not manifest_of(p).default_on
     }
+    on_by_default = {
+        getattr(p, "__name__", "").rsplit(".", 1)[-1]
+        for p in discover()
+        if manifest_of(p).default_on
+    }
+    # The features the spec names no flag for: switchable, on until switched off.
+    assert on_by_default == {"contentai", "crm", "devices", "measuring", "terrace"}
+    # The eleven the spec names flags for, off by default.
     assert ids == {
         "pwa",
         "map",
@@ -275,6 +292,27 @@ def test_invalid_manifests_are_refused_at_start(
 def test_manifest_flags_must_be_enable_plugin_names() -> None:
     with pytest.raises(ValueError, match="enablePlugin"):
         Manifest(id="x", title="X", version="1.0", flags=("featureX",))
+
+
+def test_default_on_needs_a_flag() -> None:
+    with pytest.raises(ValueError, match="default_on needs a flag"):
+        Manifest(id="x", title="X", version="1.0", default_on=True)
+
+
+async def test_a_default_on_plugin_is_on_until_its_flag_is_turned_off(admin: Api) -> None:
+    registry = admin.app[REGISTRY]
+    assert registry.enabled_from({}) >= {"measuring", "terrace"}
+    assert "terrace" not in registry.enabled_from({"enablePluginTerrace": False})
+    _, config = await admin.get("/api/config")
+    assert config["data"]["enablePluginTerrace"] is True
+    _, body = await admin.get("/api/plugins")
+    terrace = next(p for p in body["data"] if p["id"] == "terrace")
+    assert (terrace["builtin"], terrace["enabled"]) == (False, True)
+    assert (await admin.post("/api/terrace-planner", {}))[0] != 404
+    assert (await admin.post("/api/config", {"enablePluginTerrace": False}))[0] == 200
+    assert (await admin.post("/api/terrace-planner", {}))[0] == 404
+    assert (await admin.post("/api/config", {"enablePluginTerrace": True}))[0] == 200
+    assert (await admin.post("/api/terrace-planner", {}))[0] != 404
 
 
 class Misspelt:

@@ -7,7 +7,7 @@ That each is exercised by a test: schemathesis calls every operation of the docu
 from __future__ import annotations
 
 from kernel.plugins import REGISTRY
-from plugins.statistics.compute import STATISTICS
+from plugins.measuring.statistics.compute import STATISTICS
 from tests.conftest import Api
 from tests.kernel.spec_calls import operation_of, spec_calls
 

@@ -22,9 +22,9 @@ from kernel import (
     query,
     require_staff,
 )
-from plugins.statistics import texts
-from plugins.statistics.compute import STATISTICS
-from plugins.statistics.period import MAX_DAYS, Period
+from plugins.measuring.statistics import texts
+from plugins.measuring.statistics.compute import STATISTICS
+from plugins.measuring.statistics.period import MAX_DAYS, Period
 
 routes = Routes(tag="statistics")
 

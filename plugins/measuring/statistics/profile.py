@@ -21,21 +21,22 @@ from pydantic import BaseModel, ConfigDict
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domains.access.reach import reaches
-from domains.staff.balances import (
+from domains.access.api import reaches
+from domains.staff.api import (
     Day,
+    WorkingActivity,
     figures,
     holiday_balances,
     holiday_out,
     hours,
     local_day,
+    open_activity,
+    worked_seconds,
 )
-from domains.staff.clock import open_activity, worked_seconds
-from domains.staff.models import WorkingActivity
 from kernel import DB, ApiError, AwareTime, Id, Routes, User, ok, query, require_staff, utcnow
-from plugins.statistics import texts
-from plugins.statistics.compute import series
-from plugins.statistics.period import MAX_DAYS, Period
+from plugins.measuring.statistics import texts
+from plugins.measuring.statistics.compute import series
+from plugins.measuring.statistics.period import MAX_DAYS, Period
 
 routes = Routes(tag="statistics")
 

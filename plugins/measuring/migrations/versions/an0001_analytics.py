@@ -12,7 +12,7 @@ from kernel import JSONType, UTCDateTime
 
 revision = "an0001"
 down_revision = None
-branch_labels = ("analytics",)
+branch_labels = ("analytics", "measuring")
 depends_on = "k0001"
 
 

@@ -27,15 +27,14 @@ from sqlalchemy import JSON, Numeric, Select, String, cast, column, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.selectable import TableValuedAlias
 
-from domains.branches.models import Branch
-from domains.content.models import QrCode, QrScan
-from domains.orders.models import Order
-from domains.staff.balances import shift_seconds
-from domains.staff.models import WorkingActivity, WorkingSchedule
+from domains.branches.api import Branch
+from domains.content.api import QrCode, QrScan
+from domains.orders.api import Order
+from domains.staff.api import WorkingActivity, WorkingSchedule, shift_seconds
 from kernel import money, plain
-from plugins.analytics.models import AnalyticsLog
-from plugins.statistics.period import Period, local
-from plugins.statistics.sql import hour, utc_hour
+from plugins.measuring.analytics_log.models import AnalyticsLog
+from plugins.measuring.statistics.period import Period, local
+from plugins.measuring.statistics.sql import hour, utc_hour
 
 Branches = frozenset[int] | None
 Statistic = Callable[[AsyncSession, Period, Branches], Awaitable[dict[str, Any]]]

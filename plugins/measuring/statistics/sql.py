@@ -17,7 +17,7 @@ from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
 
-from plugins.statistics.period import local
+from plugins.measuring.statistics.period import local
 
 HOUR = "%Y-%m-%d %H"
 

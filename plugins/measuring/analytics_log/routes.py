@@ -26,8 +26,8 @@ from kernel import (
     utcnow,
     validate,
 )
-from plugins.analytics import service, texts
-from plugins.analytics.schemas import (
+from plugins.measuring.analytics_log import service, texts
+from plugins.measuring.analytics_log.schemas import (
     MAX_DATA_BYTES,
     AnalyticsLogIn,
     AnalyticsLogOut,

@@ -9,8 +9,12 @@ from typing import Any
 from sqlalchemy import Select, func, select
 
 from kernel import Database
-from plugins.analytics.models import AnalyticsLog
-from plugins.analytics.schemas import AnalyticsLogIn, AnalyticsLogOut, AnalyticsLogQuery
+from plugins.measuring.analytics_log.models import AnalyticsLog
+from plugins.measuring.analytics_log.schemas import (
+    AnalyticsLogIn,
+    AnalyticsLogOut,
+    AnalyticsLogQuery,
+)
 
 
 def visitor_pseudonym(secret: str, address: str, user_agent: str, day: dt.date) -> str:
