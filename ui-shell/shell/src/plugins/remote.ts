@@ -71,3 +71,14 @@ export async function loadRemoteModule(info: PluginInfo, timeoutMs = 10000): Pro
   const factory = await (await container).get(EXPOSED_MODULE);
   return factory();
 }
+
+/**
+ * Forget a disabled plugin's remote: its container, global and <script>, so enabling it
+ * again loads its (possibly newer) remoteEntry.js afresh. Chunks already run stay in memory.
+ */
+export function unloadRemote(info: PluginInfo): void {
+  const name = info.remote?.name ?? `plugin_${info.id}`;
+  containers.delete(name);
+  delete (window as unknown as Record<string, unknown>)[name];
+  document.head.querySelectorAll(`script[data-tresen-plugin="${info.id}"]`).forEach((script) => script.remove());
+}
