@@ -56,7 +56,7 @@ def create_app(
     )
     events = EventBus(db, settings.event_poll_seconds)
     config = ConfigService(build_schema(registry), registry, db, events)
-    live = LiveHub()
+    live = LiveHub(lambda: registry.enabled)
     events.subscribe(live.on_event)
     deadline = Deadline(settings)
 

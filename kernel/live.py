@@ -12,13 +12,19 @@ Wire format (``text/event-stream``)::
 
     event: order
     data: {"id": 7, "branchId": 1, "status": "new", "change": "created"}
+
+    event: plugins
+    data: {"enabled": ["payments", "sms"]}
+
+``plugins`` goes to every stream after a configuration change (the shell then reads
+``/api/init`` again and loads or unloads plugin UI modules).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +34,7 @@ from aiohttp import web
 from kernel.api import Routes
 from kernel.auth.models import ROLE_ADMIN, ROLE_EMPLOYEE, User
 from kernel.auth.sessions import current_user, forget_user, require_staff
+from kernel.config.service import TOPIC as CONFIG_TOPIC
 from kernel.deadline import STREAMING
 from kernel.events import RESYNC
 from kernel.hookspecs import hookimpl
@@ -61,8 +68,10 @@ class Listener:
 class LiveHub:
     """This worker's open streams; subscribed once to the event bus in ``create_app``."""
 
-    def __init__(self) -> None:
+    def __init__(self, enabled: Callable[[], Iterable[str]] | None = None) -> None:
         self.listeners: set[Listener] = set()
+        #: The enabled plugin ids, told to every stream after a configuration change.
+        self.enabled = enabled
 
     def open(self, user: User) -> Listener:
         """A stream for a staff member: every branch for admins, else the user's."""
@@ -83,6 +92,8 @@ class LiveHub:
             message: tuple[str, dict[str, Any]] = ("resync", {})
         elif topic == TOPIC:
             message = ("order", payload)
+        elif topic == CONFIG_TOPIC and self.enabled is not None:
+            message = ("plugins", {"enabled": sorted(self.enabled())})
         else:
             return
         for listener in list(self.listeners):
