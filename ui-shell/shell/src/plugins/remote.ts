@@ -79,6 +79,7 @@ export async function loadRemoteModule(info: PluginInfo, timeoutMs = 10000): Pro
 export function unloadRemote(info: PluginInfo): void {
   const name = info.remote?.name ?? `plugin_${info.id}`;
   containers.delete(name);
-  delete (window as unknown as Record<string, unknown>)[name];
+  // a remote's `var plugin_<id>` cannot be deleted (strict mode throws): cleared instead
+  (window as unknown as Record<string, unknown>)[name] = undefined;
   document.head.querySelectorAll(`script[data-tresen-plugin="${info.id}"]`).forEach((script) => script.remove());
 }
