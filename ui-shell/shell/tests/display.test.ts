@@ -16,7 +16,7 @@ import { isFinal, paymentState, timeline } from '../src/status/status';
 import { scrollOffset } from '../src/pages/CategoryBar';
 
 const root = path.resolve(__dirname, '..', '..');
-const vectors = JSON.parse(readFileSync(path.join(root, '..', 'tests', 'kernel', 'domains', 'pricing_vectors.json'), 'utf8')).vectors as {
+const vectors = JSON.parse(readFileSync(path.join(root, '..', 'tests', 'domains', 'pricing_vectors.json'), 'utf8')).vectors as {
   name: string;
   expected?: PriceResult;
 }[];
