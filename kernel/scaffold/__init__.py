@@ -2,7 +2,9 @@
 
 The templates (``templates/``) hold a manifest, a configuration field and flag, a route, a
 model with its alembic branch and first revision, a federated UI module filling
-``home.sections`` and tests (server and browser). docs/writing-a-plugin.md quotes their
+``home.sections`` (with a ``tsconfig.json`` and ``npm run typecheck`` against
+``@tresen/sdk``) and tests (server and browser). The Python imports Tresen only from the
+``kernel`` package (and ``kernel.testing`` in tests). docs/writing-a-plugin.md quotes their
 regions between ``# --8<-- [start:NAME]`` and ``[end:NAME]`` (rendered for ``gallery``);
 the markers are left out of the files written.
 
@@ -23,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: The ui-shell of the Tresen this runs from (its node_modules type-check a package plugin).
+UI_SHELL = Path(__file__).resolve().parents[2] / "ui-shell"
 _ID = re.compile(r"^[a-z][a-z0-9_]{1,30}$")
 _MARKER = re.compile(r"^[ \t]*(#|//) --8<-- \[(start|end):[\w-]+\]\n", re.MULTILINE)
 ENTRY_POINTS = '[project.entry-points."tresen.plugins"]'
@@ -48,7 +52,7 @@ class Names:
     def pascal(self) -> str:  # GalleryPro: classes, components
         return "".join(p.capitalize() for p in self.name.split("_"))
 
-    def values(self) -> dict[str, str]:
+    def values(self, ui_shell: str = "../../../ui-shell") -> dict[str, str]:
         return {
             "name": self.name,
             "package": self.package,
@@ -60,6 +64,8 @@ class Names:
             "ui_dir": f"{self.package.replace('.', '/')}/ui",
             # isort: in-tree the package is first-party like kernel, elsewhere not
             "import_gap": "" if "." in self.package else "\n",
+            # from <package>/ui: the checkout's ui-shell (in-tree), else this Tresen's
+            "ui_shell": ui_shell,
         }
 
 
@@ -107,7 +113,7 @@ def new_plugin(name: str, path: Path) -> tuple[str, Path, list[Path]]:
     check_name(name)
     in_tree = is_checkout(path)
     package = f"plugins.{name}" if in_tree else name
-    values = Names(name, package).values()
+    values = Names(name, package).values("../../../ui-shell" if in_tree else str(UI_SHELL))
     root = path if in_tree else path / f"tresen-{values['dist']}"
     plugin_dir = root / package.replace(".", "/")
     if plugin_dir.exists():

@@ -30,7 +30,7 @@ MANIFEST = Manifest(
         "enablePluginMollie",
         "enablePluginDatatrans",
     ),
-    slots=("backend.resources",),
+    slots=("backend.resources", "orders.actions"),
     ui=UiRemote(name="plugin_payments", entry="/plugins/payments/remoteEntry.js"),
     description="Online payment providers: ATM card, HydroAG voucher, Mollie, Datatrans.",
 )

@@ -4,8 +4,9 @@ After an order is committed (``tresen_order_created``) the customer's phone gets
 Bestellung … ist eingegangen' with the link to its status page, sent in the background
 through the gateway ``TRESEN_SMS_URL`` (``POST {"to", "text"}``, bearer
 ``TRESEN_SMS_TOKEN``; see plugins/sms/settings.py). Staff can send it again
-(``POST /api/orders/{id}/resend-new-order-sms``). While the plugin is off no SMS is sent
-and that route answers 404.
+(``POST /api/orders/{id}/resend-new-order-sms``, the button 'SMS erneut senden' its UI
+module adds to an order's actions, slot ``orders.actions``). While the plugin is off no SMS
+is sent, its UI module is not loaded and that route answers 404.
 
 The SMS goes out when the order is committed, also for an order whose customer is then
 sent to an online payment (the new-order e-mails wait for the payment): it says the order
@@ -19,7 +20,7 @@ from typing import Any
 from aiohttp import web
 
 from domains.orders.api import Order, OrderDeps, in_background
-from kernel import CONFIG, SETTINGS, Manifest, Routes, hookimpl
+from kernel import CONFIG, SETTINGS, Manifest, Routes, UiRemote, hookimpl
 from plugins.sms import service
 from plugins.sms.provider import sms_provider
 from plugins.sms.routes import routes
@@ -31,6 +32,8 @@ MANIFEST = Manifest(
     version="1.0.0",
     requires=("orders",),
     flags=("enablePluginSMS",),
+    slots=("orders.actions",),
+    ui=UiRemote(name="plugin_sms", entry="/plugins/sms/remoteEntry.js"),
     description="The new-order SMS to the customer, through an HTTP SMS gateway.",
 )
 

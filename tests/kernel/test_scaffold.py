@@ -1,5 +1,6 @@
-"""``tresen plugin new``: both layouts, installed, their generated tests green, enabled
-through the CLI, the route answering and the UI module listed in ``/api/init``.
+"""``tresen plugin new``: both layouts, installed, their generated tests green, their UI
+type-checked against @tresen/sdk, enabled through the CLI, the route answering and the UI
+module listed in ``/api/init``.
 
 The two layout tests build UI, install packages and run a browser: marked ``e2e``, they
 run once, in tox's e2e environment (not twice, in py and pg)."""
@@ -79,6 +80,16 @@ def _build_ui(ui_dir: Path) -> bool:
     return (ui_dir / "dist" / "remoteEntry.js").exists()
 
 
+def _typecheck(ui_dir: Path) -> bool:
+    """``npm run typecheck`` of the plugin's UI (tsc against @tresen/sdk's types through
+    its generated tsconfig.json); False: npm or ui-shell's node_modules are missing."""
+    if shutil.which("npm") is None or not (UI / "node_modules" / "typescript").is_dir():
+        return False
+    assert (ui_dir / "tsconfig.json").is_file()
+    _run(["npm", "run", "typecheck"], ui_dir, {**os.environ})
+    return True
+
+
 def test_names_are_checked_and_nothing_is_overwritten(tmp_path: Path) -> None:
     runner = CliRunner()
     bad = runner.invoke(main, ["plugin", "new", "Bad-Name", "--path", str(tmp_path)])
@@ -116,6 +127,7 @@ def test_package_layout_installs_and_is_green(tmp_path: Path) -> None:
     if importlib.util.find_spec("wheel"):  # the test extra: build with this env's setuptools
         pip.append("--no-build-isolation")
     _run(pip, project, env)
+    _typecheck(project / "gallery" / "ui")
     built = _build_ui(project / "gallery" / "ui")
     tests = _run(
         [str(python), "-m", "pytest", "-q", "-rs", "-W", "ignore::UserWarning"], project, env
@@ -148,6 +160,7 @@ def test_in_tree_layout_is_green(tmp_path: Path) -> None:
         "plugins/notebook/models.py",
         "plugins/notebook/migrations/versions/notebook_0001_first.py",
         "plugins/notebook/ui/package.json",
+        "plugins/notebook/ui/tsconfig.json",
         "plugins/notebook/ui/src/plugin.tsx",
         "tests/plugins/test_notebook.py",
         "tests/e2e/test_plugin_notebook.py",
@@ -158,6 +171,21 @@ def test_in_tree_layout_is_green(tmp_path: Path) -> None:
         checkout,
         dict(os.environ),
     )
+    # The UI type-checks against @tresen/sdk (the checkout's ui-shell), and a slot id
+    # the SDK does not know is a type error.
+    (checkout / "ui-shell").symlink_to(UI)
+    ui_dir = checkout / "plugins" / "notebook" / "ui"
+    if _typecheck(ui_dir):
+        plugin = ui_dir / "src" / "plugin.tsx"
+        good = plugin.read_text()
+        plugin.write_text(good.replace("'home.sections'", "'home.nowhere'"))
+        wrong = subprocess.run(
+            ["npm", "run", "typecheck"], cwd=ui_dir, capture_output=True, text=True, timeout=240
+        )
+        assert wrong.returncode != 0
+        assert "'\"home.nowhere\"' is not assignable" in wrong.stdout, wrong.stdout
+        plugin.write_text(good)
+    (checkout / "ui-shell").unlink()
     # Not pip-installed here (that would install the copied pyproject's Tresen): the
     # checkout's plugins/ and this repository's join in the `plugins` package instead.
     (checkout / "kernel").unlink()

@@ -4,6 +4,8 @@ It overrides the replace slot ``product.price`` (wrapping the shell's default it
 handed) and contributes to ``checkout.sections`` a block that adds its own field to the
 order the checkout sends: ``cutlery`` (bring cutlery), claimed and checked on the server
 through ``tresen_checkout_part`` and shown back through ``tresen_order_public_fields``.
+It also fills the branch page's slots (``branch.before``, ``branch.category``,
+``branch.aside``) and adds a section to every order's card (``orders.card``).
 Its remote is the hand-written ``remote/remoteEntry.js``: it takes React from the share
 scope the shell hands to ``init``, exactly like a built remote. (The real checkout block
 with a priced line is the donations plugin's.)
@@ -28,7 +30,14 @@ def tresen_manifest() -> Manifest:
         title="Slot-Beispiel",
         version="0.1.0",
         flags=("enablePluginUiSlots",),
-        slots=("product.price", "checkout.sections"),
+        slots=(
+            "product.price",
+            "checkout.sections",
+            "branch.before",
+            "branch.category",
+            "branch.aside",
+            "orders.card",
+        ),
         ui=UiRemote(name="plugin_ui_slots", entry="/plugins/ui_slots/remoteEntry.js"),
     )
 

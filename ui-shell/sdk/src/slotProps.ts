@@ -27,6 +27,11 @@ export interface SlotPropsMap {
   'frontend.overlays': FrontendOverlaysProps;
   'checkout.sections': CheckoutSectionsProps;
   'status.after': StatusAfterProps;
+  'branch.before': BranchBeforeProps;
+  'branch.category': BranchCategoryProps;
+  'branch.aside': BranchAsideProps;
+  'orders.actions': OrdersActionsProps;
+  'orders.card': OrdersCardProps;
   'home.branches': HomeBranchesProps;
   'home.filters': HomeFiltersProps;
   'home.sections': HomeSectionsProps;
@@ -553,6 +558,120 @@ export interface PublicOrder {
   [k: string]: unknown;
 }
 /**
+ * Props of slot "branch.before".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "BranchBeforeProps".
+ */
+export interface BranchBeforeProps {
+  branch: Branch;
+}
+/**
+ * Props of slot "branch.category".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "BranchCategoryProps".
+ */
+export interface BranchCategoryProps {
+  branch: Branch;
+  category: Category;
+}
+/**
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "Category".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  image?: Image | null;
+  isAvailable: boolean;
+  products: Product[];
+}
+/**
+ * Props of slot "branch.aside".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "BranchAsideProps".
+ */
+export interface BranchAsideProps {
+  branch: Branch;
+  /**
+   * The items in the branch's cart
+   */
+  items: CartItem[];
+}
+/**
+ * Props of slot "orders.actions".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "OrdersActionsProps".
+ */
+export interface OrdersActionsProps {
+  order: StaffOrder;
+  /**
+   * Read the orders again (after the plugin changed this one)
+   */
+  refresh: () => void;
+  /**
+   * Show a German message in the back office's toast
+   */
+  notify: (message: string, type: 'success' | 'error') => void;
+}
+/**
+ * An order as staff read it (GET /api/orders, /api/orders/current); plugins add fields.
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "StaffOrder".
+ */
+export interface StaffOrder {
+  id: number;
+  uid: string;
+  hash: string;
+  ticketNumber: number | null;
+  /**
+   * new, confirmed, in_delivery, completed, rejected, canceled, failed
+   */
+  status: string;
+  isDelivery: boolean;
+  isDineIn: boolean;
+  appointmentDate?: string | null;
+  counterAppointment?: string | null;
+  createdAt: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  email?: string;
+  comment?: string;
+  /**
+   * none, pending, authorized, paid, failed, refunded, canceled, expired
+   */
+  paymentStatus: string;
+  paymentMethod?: string | null;
+  totalGross: string;
+  tableIdentifier?: string | null;
+  branch: {
+    id: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Props of slot "orders.card".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "OrdersCardProps".
+ */
+export interface OrdersCardProps {
+  order: StaffOrder;
+  /**
+   * Read the orders again (after the plugin changed this one)
+   */
+  refresh: () => void;
+  /**
+   * Show a German message in the back office's toast
+   */
+  notify: (message: string, type: 'success' | 'error') => void;
+}
+/**
  * The branches the visitor may see (public and enabled; staff also see non-public ones), in their order.
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
@@ -587,21 +706,10 @@ export interface HomeSectionsProps {}
 export interface BackendResourcesProps {
   [k: string]: unknown;
 }
-/**
- * This interface was referenced by `SlotPropsMap`'s JSON-Schema
- * via the `definition` "Category".
- */
-export interface Category {
-  id: number;
-  name: string;
-  image?: Image | null;
-  isAvailable: boolean;
-  products: Product[];
-}
 
 /** Every slot id of slots.json. */
 export type SlotId = keyof SlotPropsMap;
 /** Slots whose one fill replaces the default (api.override). */
 export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price' | 'home.branches';
 /** Slots that render every contribution (api.contribute). */
-export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'home.filters' | 'home.sections' | 'backend.resources';
+export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'branch.before' | 'branch.category' | 'branch.aside' | 'orders.actions' | 'orders.card' | 'home.filters' | 'home.sections' | 'backend.resources';

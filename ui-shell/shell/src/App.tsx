@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Frontend } from './defaults/Frontend';
 import { Loader } from './defaults/Loader';
+import { useInitData } from './query';
 
 
 // Shown only once a call failed: its own chunk.
@@ -24,24 +25,30 @@ const BackendApp = lazy(() => import(/* webpackChunkName: "backend" */ './backen
 
 export function App({ init, queryClient }: { init: InitData; queryClient: QueryClient }) {
   return (
-    <TresenProvider init={init}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <Routes>
-            <Route
-              path="/backend/*"
-              element={
-                <Suspense fallback={<Slot name="loader" default={Loader} />}>
-                  <BackendApp />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<Slot name="frontend" default={Frontend} />} />
-          </Routes>
-          {/* Outside every slot: recorded errors stay visible whatever a plugin overrides. */}
-          <ErrorNotices />
-        </BrowserRouter>
-      </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <Routed init={init} />
+    </QueryClientProvider>
+  );
+}
+
+function Routed({ init }: { init: InitData }) {
+  return (
+    <TresenProvider init={useInitData(init)}>
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path="/backend/*"
+            element={
+              <Suspense fallback={<Slot name="loader" default={Loader} />}>
+                <BackendApp />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<Slot name="frontend" default={Frontend} />} />
+        </Routes>
+        {/* Outside every slot: recorded errors stay visible whatever a plugin overrides. */}
+        <ErrorNotices />
+      </BrowserRouter>
     </TresenProvider>
   );
 }

@@ -1,8 +1,10 @@
 /*
  * Hand-written stand-in for a webpack remote container (global `plugin_ui_slots`). Like a
  * built remote it gets the shell's share scope in init() and takes React from it. Its
- * ./plugin module overrides "product.price" (wrapping the default: "… inkl. MwSt.") and
- * contributes a checkout section whose checkbox sets the order field `cutlery`.
+ * ./plugin module overrides "product.price" (wrapping the default: "… inkl. MwSt."),
+ * contributes a checkout section whose checkbox sets the order field `cutlery`, fills the
+ * branch page's slots (a notice above the menu, a hint in the category "Hauptspeisen", a
+ * block beside the cart) and adds a section to every order's card in the back office.
  */
 var plugin_ui_slots = (function () {
   var scope = null;
@@ -34,6 +36,19 @@ var plugin_ui_slots = (function () {
               h('span', null, 'Bitte Besteck mitgeben')),
             props.errors.cutlery ? h('p', { className: 't-error' }, props.errors.cutlery) : null);
         }
+        function Before(props) {
+          return h('p', { className: 't-hint', 'data-testid': 'test-branch-before' }, 'Heute in ' + props.branch.name + ': Besteck gratis');
+        }
+        function CategoryHint(props) {
+          if (props.category.name !== 'Hauptspeisen') return null;
+          return h('p', { className: 't-hint', 'data-testid': 'test-branch-category' }, 'Alle Hauptspeisen mit Salat');
+        }
+        function Aside(props) {
+          return h('p', { className: 't-hint', 'data-testid': 'test-branch-aside' }, 'Artikel im Warenkorb: ' + props.items.length);
+        }
+        function OrderCard(props) {
+          return h('p', { 'data-testid': 'test-order-card' }, 'Slot-Beispiel: Bestellung ' + props.order.id);
+        }
         return function () {
           return {
             default: sdk.definePlugin({
@@ -42,6 +57,10 @@ var plugin_ui_slots = (function () {
               setup: function (api) {
                 api.override('product.price', Price, { priority: 10 });
                 api.contribute('checkout.sections', Cutlery, { order: 20 });
+                api.contribute('branch.before', Before);
+                api.contribute('branch.category', CategoryHint);
+                api.contribute('branch.aside', Aside);
+                api.contribute('orders.card', OrderCard);
               },
             }),
           };

@@ -4,10 +4,10 @@
  * the server's OpenAPI document, live orders and the plugins screen. /backend/login is the
  * sign-in form; everything else needs a staff session.
  */
-import { isStaff, useCurrentUser } from '@tresen/sdk';
+import { isStaff, slotRegistry, useCurrentUser, useInit } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, CssBaseline, Stack, ThemeProvider, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Admin, AppBar, CustomRoutes, Layout, Logout, Resource, UserMenu, useGetIdentity, type LayoutProps } from 'react-admin';
 import { Navigate, useLocation } from 'react-router';
 import { HashRouter, Route } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { resources, type OpenApi } from './schema';
 import { KeyedScreen, keyedScreenOf, looksKeyed, PluginScreen, ScreensProvider, useKeyedScreens, usePluginAreas } from './screens';
 import { shareLibraries } from './shareLibraries';
 import { theme } from './theme';
+import { INIT_KEY } from '../query';
 
 shareLibraries();
 
@@ -76,9 +77,25 @@ function Failed({ retry }: { retry: () => void }): ReactElement {
   );
 }
 
+/**
+ * The plugins' UI follows the enabled set while the back office is open: when the init
+ * payload is read again (live event `plugins`, or a switch on the plugins screen), newly
+ * enabled plugins' modules load and disabled ones' fills leave their slots.
+ */
+function usePluginSync(): void {
+  const init = useInit();
+  const started = useRef(init.plugins);
+  useEffect(() => {
+    if (init.plugins === started.current) return; // loaded by the start-up
+    started.current = init.plugins;
+    void import(/* webpackChunkName: "plugins" */ '../plugins/start').then((m) => m.syncPlugins(init, slotRegistry, window.__TRESEN__?.errors ?? []));
+  }, [init]);
+}
+
 function Staff(): ReactNode {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  usePluginSync();
   const screens = usePluginAreas();
   const openapi = useQuery({
     queryKey: ['backend', 'openapi'],
@@ -116,10 +133,9 @@ function Staff(): ReactNode {
   }
   if (!doc || !may) return null;
   const open = (area: keyof typeof AREAS) => allowed(may, AREAS[area][0], AREAS[area][1]);
-  const canRecheck = !!doc.paths['/api/orders/{id}/update-payment-status'];
-  const canResendSms = !!doc.paths['/api/orders/{id}/resend-new-order-sms']; // plugin sms, while on
   const refreshAreas = () => {
     void queryClient.invalidateQueries({ queryKey: ['backend', 'openapi'] });
+    void queryClient.invalidateQueries({ queryKey: INIT_KEY });
     void queryClient.invalidateQueries({ queryKey: ['backend', 'permissions'] });
   };
 
@@ -136,7 +152,7 @@ function Staff(): ReactNode {
           queryClient={queryClient}
           theme={theme}
           layout={BackendLayout}
-          dashboard={() => <OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />}
+          dashboard={OrdersScreen}
           catchAll={NotAllowed}
           requireAuth
           disableTelemetry
@@ -152,7 +168,7 @@ function Staff(): ReactNode {
             />
           ))}
           <CustomRoutes>
-            <Route path="/orders" element={<OrdersScreen canRecheck={canRecheck} canResendSms={canResendSms} />} />
+            <Route path="/orders" element={<OrdersScreen />} />
             <Route path="/plugins" element={open('configuration') ? <PluginsScreen onChange={refreshAreas} /> : <NotAllowed />} />
             <Route path="/dashboard" element={open('statistics') ? <Suspense fallback={null}><StatisticsScreen /></Suspense> : <NotAllowed />} />
             <Route path="/time-sheets" element={open('timeSheets') ? <Suspense fallback={null}><TimeSheetsScreen /></Suspense> : <NotAllowed />} />

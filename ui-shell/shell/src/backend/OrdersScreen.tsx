@@ -1,9 +1,11 @@
 /**
  * Orders, live: current orders and history per branch, newest first, with the actions the
- * state machine allows, a counter-appointment proposal, item edits, resending the
- * confirmation and re-checking a payment. Refetches whenever the live stream reports.
+ * state machine allows, a counter-appointment proposal, item edits and resending the
+ * confirmation. Plugins add buttons to an order's action row (slot `orders.actions`, e.g.
+ * 'Zahlung prüfen', 'SMS erneut senden') and sections to its card (`orders.card`).
+ * Refetches whenever the live stream reports.
  */
-import { formatCurrency, formatDateTime } from '@tresen/sdk';
+import { formatCurrency, formatDateTime, Slot, type OrdersActionsProps } from '@tresen/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -97,7 +99,7 @@ function allowedEdit(order: Order): boolean {
   return order.status === 'new' || order.status === 'confirmed';
 }
 
-function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }: { order: Order; branch?: string; admin: boolean; onChange: () => void; canRecheck: boolean; canResendSms: boolean }): ReactElement {
+function OrderCard({ order, branch, admin, onChange }: { order: Order; branch?: string; admin: boolean; onChange: () => void }): ReactElement {
   const notify = useNotify();
   const [rejecting, setRejecting] = useState(false);
   const [message, setMessage] = useState('');
@@ -121,6 +123,8 @@ function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }:
   const act = (action: Action, body: unknown = {}) => run('POST', `/api/orders/${order.id}/status/${action}`, body, actionFailure(action));
   const actions = allowedActions(order, admin);
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  // What the plugins' fills of orders.actions and orders.card get.
+  const slot: OrdersActionsProps = { order, refresh: onChange, notify: (text, type) => notify(text, { type }) };
 
   return (
     <Card component="article" variant="outlined" data-testid="order" data-order-id={order.id} aria-label={`Bestellung ${order.ticketNumber ?? order.id}`}>
@@ -144,6 +148,7 @@ function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }:
         <ItemsEditor order={order} onDone={onChange} />
         {order.comment ? <Typography variant="body2">Kommentar: {order.comment}</Typography> : null}
         <Typography variant="subtitle1" component="p">Summe {formatCurrency(order.totalGross)}</Typography>
+        <Slot name="orders.card" props={slot} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {actions.map((action) => (
@@ -153,12 +158,7 @@ function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }:
         ))}
         {order.status === 'new' ? <Button disabled={busy} onClick={() => setProposing(true)}>Anderen Termin vorschlagen</Button> : null}
         <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/resend-new-order-email`, undefined, 'Bestätigung konnte nicht versendet werden.', 'E-Mail wurde erneut gesendet.')}>E-Mail erneut senden</Button>
-        {canResendSms ? (
-          <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/resend-new-order-sms`, undefined, 'Bestätigung konnte nicht versendet werden.', 'SMS wurde erneut gesendet.')}>SMS erneut senden</Button>
-        ) : null}
-        {canRecheck ? (
-          <Button disabled={busy} onClick={() => run('POST', `/api/orders/${order.id}/update-payment-status`, undefined, 'Zahlungsstatus konnte nicht überprüft werden.', 'Zahlungsstatus wurde überprüft.')}>Zahlung prüfen</Button>
-        ) : null}
+        <Slot name="orders.actions" props={slot} />
         {order.paymentStatus !== 'none' ? <Button onClick={() => setPaymentOpen(true)}>Zahlungsverlauf</Button> : null}
       </CardActions>
       {paymentOpen ? <PaymentHistory order={order} onClose={() => setPaymentOpen(false)} /> : null}
@@ -195,7 +195,7 @@ function OrderCard({ order, branch, admin, onChange, canRecheck, canResendSms }:
   );
 }
 
-export function OrdersScreen({ canRecheck, canResendSms }: { canRecheck: boolean; canResendSms: boolean }): ReactElement {
+export function OrdersScreen(): ReactElement {
   const { permissions } = usePermissions<string[]>();
   const admin = Array.isArray(permissions) && permissions.includes('ROLE_ADMIN');
   const live = useLive();
@@ -247,7 +247,7 @@ export function OrdersScreen({ canRecheck, canResendSms }: { canRecheck: boolean
       {orders.isSuccess && list.length === 0 ? <Typography>Keine Bestellungen.</Typography> : null}
       <Stack spacing={2}>
         {list.map((order) => (
-          <OrderCard key={order.id} order={order} admin={admin} branch={branchName.get(order.branch.id)} canRecheck={canRecheck} canResendSms={canResendSms} onChange={() => void queryClient.invalidateQueries({ queryKey: ['backend', 'orders'] })} />
+          <OrderCard key={order.id} order={order} admin={admin} branch={branchName.get(order.branch.id)} onChange={() => void queryClient.invalidateQueries({ queryKey: ['backend', 'orders'] })} />
         ))}
       </Stack>
     </Box>

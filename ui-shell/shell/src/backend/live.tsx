@@ -3,9 +3,14 @@
  * new orders and status changes of the staff member's branches. A lost connection shows a
  * notice and reconnects; a new order plays a sound and counts in the menu badge until the
  * orders screen is looked at. Closed on logout (closeLive) before the session ends.
+ * A plugin switched on or off (`event: plugins`, `data: {"enabled": [ids]}`) makes the
+ * shell read /api/init and the areas again: the plugins' UI follows without a reload
+ * (usePluginSync).
  */
 import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { INIT_KEY } from '../query';
 
 export interface OrderEvent {
   id: number;
@@ -54,6 +59,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [connected, setConnected] = useState(false);
   const [lost, setLost] = useState(false);
   const retry = useRef<number | undefined>(undefined);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let stopped = false;
@@ -76,6 +82,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         }
       });
       source.addEventListener('resync', () => setVersion((v) => v + 1));
+      source.addEventListener('plugins', () => {
+        for (const queryKey of [INIT_KEY, ['backend', 'openapi'], ['backend', 'permissions'], ['backend', 'plugins']]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      });
       source.onerror = () => {
         setConnected(false);
         setLost(true);
@@ -91,7 +102,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(retry.current);
       closeLive();
     };
-  }, []);
+  }, [queryClient]);
 
   const seen = useCallback(() => setUnseen(0), []);
   const value = useMemo(() => ({ version, unseen, connected, seen }), [version, unseen, connected, seen]);

@@ -1,4 +1,6 @@
 /** Orders as staff see them, and which actions the state machine allows (domains/orders/states.py). */
+import type { StaffOrder } from '@tresen/sdk';
+
 export interface OrderItem {
   name?: string;
   amount?: string | number;
@@ -9,28 +11,9 @@ export interface OrderItem {
   values?: { name: string; value?: string; uploads?: { name: string; url: string }[] }[];
 }
 
-export interface Order {
-  id: number;
-  ticketNumber: number | null;
-  status: string;
-  isDelivery: boolean;
-  isDineIn: boolean;
-  appointmentDate: string | null;
-  counterAppointment: string | null;
-  createdAt: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  email?: string;
-  comment?: string;
-  paymentStatus: string;
-  paymentMethod?: string | null;
-  totalGross: string;
+/** The staff view of an order (the SDK's StaffOrder, what plugins' order slots get) with its items. */
+export interface Order extends StaffOrder {
   items: OrderItem[];
-  branch: { id: number };
-  tableIdentifier?: string | null;
-  uid: string;
-  hash: string;
 }
 
 export type Action = 'confirm' | 'reject' | 'cancel' | 'in-delivery' | 'completed';

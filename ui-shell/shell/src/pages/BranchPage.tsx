@@ -2,6 +2,9 @@
  * /store/{identifier}: intro banner, category bar, product groups, the configuration
  * overlay, the cart panel (a sheet behind the cart button on phones). The cart is the
  * branch's stored cart; the catalogue migration rule runs whenever the catalogue loads.
+ * Plugins add blocks above the menu (slot `branch.before`), in each category
+ * (`branch.category`, ProductList) and beside the cart (`branch.aside`); an unfilled
+ * slot renders nothing.
  */
 import { Slot, useConfig, useFormat, type CartItem, type Product } from '@tresen/sdk';
 import { lazy, Suspense, useState } from 'react';
@@ -104,6 +107,7 @@ export default function BranchPage() {
       }
     },
   };
+  const aside = { branch, items: cart.items };
   const count = cartCount(cart.items, catalog.products);
   const categories = catalog.data?.categories ?? [];
 
@@ -111,12 +115,14 @@ export default function BranchPage() {
     <div className="t-store" data-testid="tresen-store">
       <BranchIntro branch={branch} state={state.data} />
       <CategoryBar categories={categories} />
+      <Slot name="branch.before" props={{ branch }} />
       <div className="t-store__layout">
         <div className="t-store__menu">
-          {catalog.isPending ? <Slot name="loader" default={Loader} /> : catalog.error ? <p className="t-alert t-alert--danger">{TEXTS.catalogLoadFailed}</p> : <ProductList categories={categories} onPick={pick} />}
+          {catalog.isPending ? <Slot name="loader" default={Loader} /> : catalog.error ? <p className="t-alert t-alert--danger">{TEXTS.catalogLoadFailed}</p> : <ProductList branch={branch} categories={categories} onPick={pick} />}
         </div>
         <aside className="t-store__aside">
           <CartPanel {...panel} />
+          <Slot name="branch.aside" props={aside} />
         </aside>
       </div>
       <div className="t-cartbar">
@@ -144,6 +150,7 @@ export default function BranchPage() {
         <Suspense fallback={null}>
           <CartSheet title={CART_TEXTS.cart} onClose={() => setSheet(false)} testId="tresen-cart-sheet" className="t-dialog--sheet">
             <CartPanel {...panel} headingLevel="none" />
+            <Slot name="branch.aside" props={aside} />
           </CartSheet>
         </Suspense>
       )}

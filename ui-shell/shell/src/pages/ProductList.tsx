@@ -2,9 +2,9 @@
  * Product groups by category (001 §2): name, description, allergens, image and price
  * (hidden when isPriceHidden); unavailable products greyed and not orderable. Configurable
  * products, bundles and products with other units open the overlay; the others go
- * straight into the cart.
+ * straight into the cart. Plugins add content below a category's heading (`branch.category`).
  */
-import { Slot, type Category, type Product } from '@tresen/sdk';
+import { Slot, type Branch, type Category, type Product } from '@tresen/sdk';
 import { ProductPrice } from '../defaults/ProductPrice';
 import { needsOverlay } from '../store/product';
 import { TEXTS } from '../texts';
@@ -47,7 +47,7 @@ function ProductCard({ product, onPick }: { product: Product; onPick: (product: 
   );
 }
 
-export function ProductList({ categories, onPick }: { categories: Category[]; onPick: (product: Product) => void }) {
+export function ProductList({ branch, categories, onPick }: { branch: Branch; categories: Category[]; onPick: (product: Product) => void }) {
   return (
     <div className="t-menu">
       {categories.map((category) => (
@@ -56,6 +56,7 @@ export function ProductList({ categories, onPick }: { categories: Category[]; on
             {category.name}
           </h2>
           {!category.isAvailable && <p className="t-hint">{TEXTS.unavailable}</p>}
+          <Slot name="branch.category" props={{ branch, category }} />
           <ul className="t-products">
             {category.products.map((product) => (
               <ProductCard key={product.id} product={product} onPick={onPick} />

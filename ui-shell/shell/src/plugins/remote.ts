@@ -71,3 +71,15 @@ export async function loadRemoteModule(info: PluginInfo, timeoutMs = 10000): Pro
   const factory = await (await container).get(EXPOSED_MODULE);
   return factory();
 }
+
+/**
+ * Forget a disabled plugin's remote: its container, global and <script>, so enabling it
+ * again loads its (possibly newer) remoteEntry.js afresh. Chunks already run stay in memory.
+ */
+export function unloadRemote(info: PluginInfo): void {
+  const name = info.remote?.name ?? `plugin_${info.id}`;
+  containers.delete(name);
+  // a remote's `var plugin_<id>` cannot be deleted (strict mode throws): cleared instead
+  (window as unknown as Record<string, unknown>)[name] = undefined;
+  document.head.querySelectorAll(`script[data-tresen-plugin="${info.id}"]`).forEach((script) => script.remove());
+}
