@@ -1,7 +1,7 @@
 """What a plugin adds to a checkout: its own body fields, their problems, priced lines
 (charges) and a step that stores its data with the order.
 
-Plugins answer ``tresen_checkout_part`` (kernel/hookspecs.py) with a :class:`CheckoutPart`.
+Plugins answer ``tresen_checkout_part`` (domains/orders/hookspecs.py) with a :class:`CheckoutPart`.
 The kernel prices the cart, adds every :class:`Charge` on top of the cart's totals (never
 to the items' subtotal, the minimum order value or the free-delivery threshold) and keeps
 the charges on the order, so totals, taxes per rate and a re-priced order stay whole.

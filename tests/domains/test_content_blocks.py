@@ -325,7 +325,7 @@ async def test_references_are_checked_and_media_completed(admin: Api) -> None:
     assert body["data"]["content"][1]["form"] == {"id": form_id}
 
 
-async def test_product_references_are_answered_by_the_catalogue(admin: Api) -> None:
+async def test_hook_content_products(admin: Api) -> None:
     """Content names products through its tresen_content_products hook, which the
     catalogue answers: a hidden product is refused, a public and enabled one taken."""
     status, category = await admin.post("/api/categories", {"name": "Dielen"})
