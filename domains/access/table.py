@@ -81,6 +81,22 @@ devices                  get          none       branch    all
 devices                  create       none       branch    all
 devices                  update       none       branch    all
 devices                  delete       none       branch    all
+# --- digital signage (plugin signage): a branch's films, streams and TVs ---------
+digital-signage-segments list         none       branch    all
+digital-signage-segments get          none       branch    all
+digital-signage-segments create       none       branch    all
+digital-signage-segments update       none       branch    all
+digital-signage-segments delete       none       branch    all
+digital-signage-streams  list         none       branch    all
+digital-signage-streams  get          none       branch    all
+digital-signage-streams  create       none       branch    all
+digital-signage-streams  update       none       branch    all
+digital-signage-streams  delete       none       branch    all
+digital-signage-devices  list         none       branch    all
+digital-signage-devices  get          none       branch    all
+digital-signage-devices  create       none       branch    all
+digital-signage-devices  update       none       branch    all
+digital-signage-devices  delete       none       branch    all
 # --- catalogue --------------------------------------------------------------------
 menus                    list         all        all       all
 menus                    get          all        all       all

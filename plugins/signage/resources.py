@@ -16,11 +16,6 @@ from plugins.signage import schemas
 from plugins.signage.models import SignageDevice, SignageSegment, SignageStream
 
 
-def _branch_owned(column: Any) -> Policy:
-    """Employees manage the rows of their branches; anonymous callers nothing."""
-    return Policy(employee=("list", "get", "create", "update", "delete"), branch=column)
-
-
 def _current(values: dict[str, Any], current: Any, key: str, default: Any = None) -> Any:
     return values.get(key, getattr(current, key, default) if current is not None else default)
 
@@ -61,7 +56,7 @@ SEGMENTS = Resource(
     model=SignageSegment,
     create=schemas.SignageSegmentIn,
     out=schemas.SignageSegmentOut,
-    policy=_branch_owned(SignageSegment.branch_id),
+    policy=Policy(rules_of="digital-signage-segments", branch=SignageSegment.branch_id),
     refs={"branch": (Branch, "branch_id")},
     filters={
         "branch": Filter(SignageSegment.branch_id, int),
@@ -76,7 +71,7 @@ STREAMS = Resource(
     model=SignageStream,
     create=schemas.SignageStreamIn,
     out=schemas.SignageStreamOut,
-    policy=_branch_owned(SignageStream.branch_id),
+    policy=Policy(rules_of="digital-signage-streams", branch=SignageStream.branch_id),
     refs={"branch": (Branch, "branch_id"), "segments": (SignageSegment, "segment_ids")},
     filters={
         "branch": Filter(SignageStream.branch_id, int),
@@ -92,7 +87,7 @@ DEVICES = Resource(
     model=SignageDevice,
     create=schemas.SignageDeviceIn,
     out=schemas.SignageDeviceOut,
-    policy=_branch_owned(SignageDevice.branch_id),
+    policy=Policy(rules_of="digital-signage-devices", branch=SignageDevice.branch_id),
     refs={"branch": (Branch, "branch_id"), "stream": (SignageStream, "stream_id")},
     filters={
         "branch": Filter(SignageDevice.branch_id, int),
