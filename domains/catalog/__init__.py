@@ -16,7 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domains.branches.api import Branch, branch_identifier
-from domains.catalog import labels, shop, storefront
+from domains.catalog import price_labels, shop, storefront
 from domains.catalog.models import Product
 from domains.catalog.resources import RESOURCES
 from domains.catalog.routes import routes
@@ -41,7 +41,9 @@ def tresen_entities() -> list[Resource]:
 
 @hookimpl
 def tresen_routes() -> Routes:
-    return Routes(tag="catalog", defs=[*routes, *storefront.routes, *shop.routes, *labels.routes])
+    return Routes(
+        tag="catalog", defs=[*routes, *storefront.routes, *shop.routes, *price_labels.routes]
+    )
 
 
 @hookimpl

@@ -1,6 +1,6 @@
 """What other units use of media: the image and upload models, the images and image
 templates resources, the upload types and file-name rule, the anonymous upload budget, the
-claiming of uploads an order names, and the label sheets drawn from image templates.
+claiming of uploads an order names, and the label sheets (label_sheets) drawn from image templates.
 Nothing else of ``domains/media`` is imported by another unit.
 
 from domains.media.api import Image, Upload, claim_uploads
@@ -8,7 +8,7 @@ from domains.media.api import Image, Upload, claim_uploads
 
 from __future__ import annotations
 
-from domains.media import budget, labels, templates
+from domains.media import budget, label_sheets, templates
 from domains.media.files import UPLOAD_TYPES, clean_name
 from domains.media.models import Image, Upload
 from domains.media.resources import IMAGES, TEMPLATES
@@ -23,6 +23,6 @@ __all__ = [
     "budget",
     "claim_uploads",
     "clean_name",
-    "labels",
+    "label_sheets",
     "templates",
 ]

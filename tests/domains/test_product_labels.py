@@ -8,7 +8,7 @@ import io
 import pytest
 from PIL import Image
 
-from domains.media import labels
+from domains.media import label_sheets as labels
 from domains.media.templates import fill
 from tests.conftest import Api
 

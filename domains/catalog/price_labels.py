@@ -14,7 +14,7 @@ from sqlalchemy import select
 from domains.catalog import texts
 from domains.catalog.models import Product
 from domains.catalog.resources import PRODUCTS
-from domains.media.api import TEMPLATES, labels, templates
+from domains.media.api import TEMPLATES, label_sheets, templates
 from kernel import (
     DB,
     ApiError,
@@ -35,7 +35,7 @@ MAX_LABELS = 480
 
 class LabelsIn(Schema):
     template: Ref
-    grid: labels.Grid = "compact"
+    grid: label_sheets.Grid = "compact"
     products: list[Ref] = Field(min_length=1, max_length=MAX_LABELS)
     format: Literal["pdf", "png"] = "pdf"
 
@@ -63,8 +63,8 @@ async def product_labels(request: web.Request) -> web.Response:
     if not PRODUCTS.policy.allows(user, "get"):
         raise denied(user)
     asked = validate(LabelsIn, await read_json(request))
-    if asked.format == "png" and len(asked.products) > labels.per_page(asked.grid):
-        limit = labels.per_page(asked.grid)
+    if asked.format == "png" and len(asked.products) > label_sheets.per_page(asked.grid):
+        limit = label_sheets.per_page(asked.grid)
         raise ApiError(422, texts.ONE_SHEET.format(count=limit), field="products")
     async with request.app[DB].session() as s:
         template = await TEMPLATES.fetch(s, user, asked.template.id)
@@ -78,6 +78,6 @@ async def product_labels(request: web.Request) -> web.Response:
         drawn[product_id] = await templates.draw(
             request.app, template, "png", values(found[product_id])
         )
-    body = labels.sheet([drawn[i] for i in ids], asked.grid, asked.format)
+    body = label_sheets.sheet([drawn[i] for i in ids], asked.grid, asked.format)
     kind = "application/pdf" if asked.format == "pdf" else "image/png"
     return web.Response(body=body, content_type=kind, headers={"Cache-Control": "no-store"})
