@@ -1,4 +1,6 @@
 /** German texts of the order status page (001 §4). */
+import { APPOINTMENT_TEXTS } from '../checkout/slots';
+
 export const STATUS_TEXTS = {
   orderStatus: 'Bestellstatus',
   orderNumber: 'Bestellnummer',
@@ -30,8 +32,8 @@ export const STATUS_TEXTS = {
     mollie: 'Online bezahlen (Mollie)',
     datatrans: 'Kreditkarte (Datatrans)',
   } as Record<string, string>,
-  appointment: 'Termin',
-  asap: 'So schnell wie möglich',
+  appointment: APPOINTMENT_TEXTS.appointment,
+  asap: APPOINTMENT_TEXTS.asap,
   table: 'Tisch',
   counterTitle: 'Neuer Terminvorschlag',
   counterText: (when: string) => `Wir können Ihre Bestellung leider nicht zum gewünschten Zeitpunkt zubereiten und schlagen ${when} vor.`,
