@@ -165,7 +165,7 @@ async def test_ui_module_is_listed_to_staff_only(
         _, body = await client.get("/api/init")
         return [p["id"] for p in body["data"]["plugins"]]
 
-    assert set(await remotes(admin)) == {"map", "toolbar"}
+    assert set(await remotes(admin)) == {"map", "measuring", "toolbar"}
     assert await remotes(api) == ["map"]
     customer = await signed_in(make_api, db_url, "kundin", [])
     assert await remotes(customer) == ["map"]

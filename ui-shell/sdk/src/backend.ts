@@ -29,6 +29,13 @@ export interface BackendScreen {
   label: string;
   group?: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * A fixed entry below 'Bestellungen' instead of one in a group, with this test id and
+   * icon (e.g. the measuring plugin's 'Statistiken').
+   */
+  pinned?: { testId: string; icon?: 'chart' };
+  /** The row of the server's permission table that opens it (`['statistics', 'read']`); else every staff member. */
+  permission?: readonly [resource: string, operation: string];
 }
 
 /** What a keyed screen gets: the path segments after its prefix (`['3', 'key…']`). */
