@@ -37,7 +37,8 @@ def tresen_manifest() -> Manifest:
         requires=("access", "branches", "content", "orders", "staff"),
         slots=("backend.resources",),
         ui=UiRemote(name="plugin_measuring", entry="/plugins/measuring/remoteEntry.js"),
-        audience="staff",  # its module is the back office's 'Statistiken'
+        # The page-view log's sender (after the visitor's consent) and 'Statistiken'.
+        audience="consent",
         description="Analytics-Log, Statistiken, Google-Tag und Meta-Pixel",
     )
 

@@ -782,7 +782,6 @@ SHELL = ROOT / "ui-shell" / "shell" / "src"
 #: erneut senden" (issue 24: an ``orders.actions`` slot that plugins fill replaces it).
 KNOWN_SHELL_OFFENDERS = frozenset(
     {
-        "ui-shell/shell/src/analytics.ts",
         "ui-shell/shell/src/terrace/TerracePlanner.tsx",
     }
 )
@@ -874,10 +873,9 @@ def test_shell_names_no_plugin_route(routes: list[Route]) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="known offenders: the screens of two units that became switchable plugins (issue "
-    "24) are still the shell's — the page-view log (analytics.ts) of measuring, the terrace "
-    "planner block of terrace; they move into the plugins' UI modules. When this passes, "
-    "drop the mark and KNOWN_SHELL_OFFENDERS.",
+    reason="known offender: the terrace planner block of terrace, a unit that became a "
+    "switchable plugin (issue 24), is still the shell's; it moves into the plugin's UI "
+    "module. When this passes, drop the mark and KNOWN_SHELL_OFFENDERS.",
 )
 def test_shell_names_no_plugin_route_known_offenders(routes: list[Route]) -> None:
     fail(

@@ -47,6 +47,8 @@ export interface PluginInfo {
   slots?: string[];
   /** Absent for plugins without a UI module. */
   remote?: RemoteInfo | null;
+  /** Who loads the module: everyone at start-up ('all'), staff only, or a visitor once they accepted cookies (staff at once). */
+  audience?: 'all' | 'staff' | 'consent';
 }
 
 /** One pre-loaded answer of the bulk load: `data` is the full envelope `{data: …}`. */
