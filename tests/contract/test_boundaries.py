@@ -778,13 +778,6 @@ def test_unit_uis_import_only_the_sdk_libraries_and_their_own_files() -> None:
 
 
 SHELL = ROOT / "ui-shell" / "shell" / "src"
-#: The shell probes the OpenAPI paths of payments and sms for "Zahlung prüfen" and "SMS
-#: erneut senden" (issue 24: an ``orders.actions`` slot that plugins fill replaces it).
-KNOWN_SHELL_OFFENDERS = frozenset(
-    {
-        "ui-shell/shell/src/terrace/TerracePlanner.tsx",
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -867,20 +860,7 @@ def test_shell_names_no_plugin_route(routes: list[Route]) -> None:
     assert any(r.flagged and r.path.startswith("/api/") for r in routes)
     fail(
         "the shell names a plugin's route",
-        [msg for rel, msg in shell_offenders(routes) if rel not in KNOWN_SHELL_OFFENDERS],
-    )
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="known offender: the terrace planner block of terrace, a unit that became a "
-    "switchable plugin (issue 24), is still the shell's; it moves into the plugin's UI "
-    "module. When this passes, drop the mark and KNOWN_SHELL_OFFENDERS.",
-)
-def test_shell_names_no_plugin_route_known_offenders(routes: list[Route]) -> None:
-    fail(
-        "the shell names a plugin's route",
-        [msg for rel, msg in shell_offenders(routes) if rel in KNOWN_SHELL_OFFENDERS],
+        [msg for _rel, msg in shell_offenders(routes)],
     )
 
 

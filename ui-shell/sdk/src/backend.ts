@@ -9,7 +9,7 @@
  * ui/package.json peerDependencies): /backend registers the shell's copies for it.
  */
 import type { ComponentType } from 'react';
-import type { BackendResourcesProps } from './slotProps';
+import type { BackendResourcesProps, FrontendPageProps } from './slotProps';
 
 /** The German names of one generated area. */
 export interface BackendAreaName {
@@ -81,3 +81,10 @@ export interface BackendAreas {
  * `api.contribute('backend.resources', Object.assign(() => null, { resources, screens }))`.
  */
 export type BackendAreasComponent = ComponentType<BackendResourcesProps> & BackendAreas;
+
+/**
+ * A page a plugin adds to the public front end (slot "frontend.page"): the component with
+ * the paths it draws, the same as its manifest's `pages`:
+ * `Object.assign(lazy(() => import('./Planner')), { paths: ['/test/terrace-planner'] })`.
+ */
+export type FrontendPageComponent = ComponentType<FrontendPageProps> & { paths: string[] };

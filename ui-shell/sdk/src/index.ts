@@ -19,7 +19,7 @@ export { measure, onMeasure } from './measure';
 export type { MeasureEntry } from './measure';
 export { useModalDialog } from './dialog';
 export { injectStyles } from './styles';
-export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendKeyedScreen, BackendPanelProps, BackendScreen, KeyedScreenProps } from './backend';
+export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendKeyedScreen, BackendPanelProps, BackendScreen, FrontendPageComponent, KeyedScreenProps } from './backend';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';
 export {

@@ -55,7 +55,8 @@ async function start(): Promise<void> {
   // staff get it at once.
   const waiting = (p: sdk.PluginInfo) => p.audience === 'consent' && !sdk.hasConsent() && !sdk.isStaff(init.user);
   const later = init.plugins.filter((p) => p.remote && waiting(p));
-  const now = { ...init, plugins: init.plugins.filter((p) => !waiting(p)) };
+  // A module of front-end pages loads when one of them is opened (pages/PluginPage.tsx).
+  const now = { ...init, plugins: init.plugins.filter((p) => !waiting(p) && p.audience !== 'pages') };
   // The plugin loader is only downloaded when an enabled plugin has a UI module.
   const loading: Promise<LoadResult> = now.plugins.some((p) => p.remote)
     ? import(/* webpackChunkName: "plugins" */ './plugins/start').then((m) => m.startPlugins(now, registry, debug.errors))
