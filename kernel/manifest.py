@@ -63,10 +63,17 @@ class Manifest(BaseModel):
     requires: tuple[str, ...] = Field(default=(), description="Ids of plugins it needs enabled.")
     slots: tuple[str, ...] = Field(default=(), description="UI slot ids its module fills.")
     ui: UiRemote | None = None
-    audience: Literal["all", "staff"] = Field(
+    audience: Literal["all", "staff", "consent", "pages"] = Field(
         default="all",
         description="Who downloads the UI module: everyone, or only users with a staff role "
-        "(ROLE_ADMIN, ROLE_EMPLOYEE); /api/init lists a staff module to staff only.",
+        "(ROLE_ADMIN, ROLE_EMPLOYEE; /api/init lists a staff module to staff only), or "
+        "everyone once they accepted cookies (the shell loads it after the consent, staff "
+        "at once), or whoever opens one of its ``pages``.",
+    )
+    pages: tuple[str, ...] = Field(
+        default=(),
+        description="Paths of the public front end whose page the UI module draws (slot "
+        "``frontend.page``), e.g. ``/test/terrace-planner``.",
     )
     description: str = ""
 

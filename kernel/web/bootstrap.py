@@ -106,6 +106,8 @@ def ui_manifest(registry: PluginRegistry, staff: bool) -> list[dict[str, Any]]:
             "sdk": p.manifest.ui.sdk,
             "slots": list(p.manifest.slots),
             "remote": {"name": p.manifest.ui.name, "entry": p.manifest.ui.entry},
+            "audience": p.manifest.audience,
+            "pages": list(p.manifest.pages),
         }
         for p in registry.plugins.values()
         if p.manifest.ui is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 from aiohttp import web
 from pydantic import BaseModel
 
-from kernel import CONFIG, KERNEL_VERSION, DocumentHead, Manifest, hookimpl
+from kernel import CONFIG, KERNEL_VERSION, DocumentHead, Manifest, UiRemote, hookimpl
 from plugins.measuring.analytics_log import routes as analytics_log
 from plugins.measuring.statistics import profile
 from plugins.measuring.statistics import routes as statistics
@@ -35,6 +35,10 @@ def tresen_manifest() -> Manifest:
         flags=("enablePluginMeasuring",),
         default_on=True,
         requires=("access", "branches", "content", "orders", "staff"),
+        slots=("backend.resources",),
+        ui=UiRemote(name="plugin_measuring", entry="/plugins/measuring/remoteEntry.js"),
+        # The page-view log's sender (after the visitor's consent) and 'Statistiken'.
+        audience="consent",
         description="Analytics-Log, Statistiken, Google-Tag und Meta-Pixel",
     )
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from kernel import KERNEL_VERSION, Manifest, PathMatch, Routes, hookimpl
+from kernel import KERNEL_VERSION, Manifest, PathMatch, Routes, UiRemote, hookimpl
 from plugins.terrace.routes import routes
 
-#: The page of the shell's terrace planner (002 §2.1).
+#: The page of the terrace planner, drawn by the plugin's UI module (002 §2.1).
 PAGE = "/test/terrace-planner"
 
 
@@ -20,6 +20,10 @@ def tresen_manifest() -> Manifest:
         version=KERNEL_VERSION,
         flags=("enablePluginTerrace",),
         default_on=True,  # the spec names no flag: on until a configuration turns it off
+        slots=("frontend.page",),
+        ui=UiRemote(name="plugin_terrace", entry="/plugins/terrace/remoteEntry.js"),
+        audience="pages",  # its module loads when a visitor opens the planner's page
+        pages=(PAGE,),
     )
 
 

@@ -778,15 +778,6 @@ def test_unit_uis_import_only_the_sdk_libraries_and_their_own_files() -> None:
 
 
 SHELL = ROOT / "ui-shell" / "shell" / "src"
-#: The shell probes the OpenAPI paths of payments and sms for "Zahlung prüfen" and "SMS
-#: erneut senden" (issue 24: an ``orders.actions`` slot that plugins fill replaces it).
-KNOWN_SHELL_OFFENDERS = frozenset(
-    {
-        "ui-shell/shell/src/analytics.ts",
-        "ui-shell/shell/src/backend/StatisticsScreen.tsx",
-        "ui-shell/shell/src/terrace/TerracePlanner.tsx",
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -869,21 +860,7 @@ def test_shell_names_no_plugin_route(routes: list[Route]) -> None:
     assert any(r.flagged and r.path.startswith("/api/") for r in routes)
     fail(
         "the shell names a plugin's route",
-        [msg for rel, msg in shell_offenders(routes) if rel not in KNOWN_SHELL_OFFENDERS],
-    )
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="known offenders: the screens of two units that became switchable plugins (issue "
-    "24) are still the shell's — the page-view log (analytics.ts) and the statistics screen "
-    "of measuring, the terrace planner block of terrace; they move into the plugins' UI "
-    "modules. When this passes, drop the mark and KNOWN_SHELL_OFFENDERS.",
-)
-def test_shell_names_no_plugin_route_known_offenders(routes: list[Route]) -> None:
-    fail(
-        "the shell names a plugin's route",
-        [msg for rel, msg in shell_offenders(routes) if rel in KNOWN_SHELL_OFFENDERS],
+        [msg for _rel, msg in shell_offenders(routes)],
     )
 
 

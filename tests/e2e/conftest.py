@@ -69,6 +69,12 @@ CONSENTED = {"name": "tresen_consent", "value": "1", "domain": "127.0.0.1", "pat
 READY = "() => window.__TRESEN__ && window.__TRESEN__.ready === true"
 
 
+def loaded_plugins(page: Any) -> list[str]:
+    """The plugins whose UI module the page loaded, without measuring's (the analytics log's
+    sender, loaded for every consenting browser such as the tests')."""
+    return [p for p in page.evaluate("window.__TRESEN__.plugins") if p != "measuring"]
+
+
 def _missing() -> str | None:
     """Why the browser tests cannot run here, or None."""
     if not CHROMIUM.exists():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.conftest import READY, Server, axe_violations, login
+from tests.e2e.conftest import READY, Server, axe_violations, loaded_plugins, login
 from tests.e2e.screens import SCREENS
 from tests.e2e.shop import build_shop
 from tests.e2e.test_backoffice import place_order
@@ -44,7 +44,7 @@ def test_payments_and_sms_fill_the_order_actions(browser: Any, server: Server) -
     labels = action_labels(page, order_id)
     at = labels.index("E-Mail erneut senden")
     assert labels[at + 1 : at + 3] == ["SMS erneut senden", "Zahlung prüfen"], labels
-    assert sorted(page.evaluate("window.__TRESEN__.plugins")) == ["payments", "sms"]
+    assert sorted(loaded_plugins(page)) == ["payments", "sms"]
     assert page.evaluate("window.__TRESEN__.errors") == []
     # the plugin's call, the server's answer in the back office's toast (a cash order)
     card.get_by_role("button", name="Zahlung prüfen").click()
@@ -118,7 +118,7 @@ def test_a_flag_flip_shows_and_hides_plugin_ui_without_reload(browser: Any, serv
     assert card.get_by_test_id("test-order-card").inner_text() == (
         f"Slot-Beispiel: Bestellung {order_id}"
     )
-    assert sorted(page.evaluate("window.__TRESEN__.plugins")) == ["sms", "ui_slots"]
+    assert sorted(loaded_plugins(page)) == ["sms", "ui_slots"]
     labels = action_labels(page, order_id)
     assert labels[labels.index("E-Mail erneut senden") + 1] == "SMS erneut senden"
 
@@ -126,7 +126,7 @@ def test_a_flag_flip_shows_and_hides_plugin_ui_without_reload(browser: Any, serv
     shop.staff.post("/api/config", {"enablePluginSMS": False, "enablePluginUiSlots": False})
     card.get_by_role("button", name="SMS erneut senden").wait_for(state="detached")
     card.get_by_test_id("test-order-card").wait_for(state="detached")
-    assert page.evaluate("window.__TRESEN__.plugins") == []
+    assert loaded_plugins(page) == []
     assert page.locator("script[data-tresen-plugin=sms]").count() == 0
     # and on once more: the module loads afresh
     shop.staff.post("/api/config", {"enablePluginSMS": True})

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import READY, Server, axe_violations
+from tests.e2e.conftest import READY, Server, axe_violations, loaded_plugins
 from tests.e2e.shop import Shop, build_shop, upload_png
 
 pytestmark = pytest.mark.e2e
@@ -382,7 +382,7 @@ def test_a_plugin_overrides_a_slot_and_adds_a_field_to_the_order(
     shop = build_shop(server)
     shop.staff.post("/api/config", {"enablePluginUiSlots": True})
     page = open_phone(browser, server, "/store/wien")
-    assert page.evaluate("window.__TRESEN__.plugins") == ["ui_slots"]
+    assert loaded_plugins(page) == ["ui_slots"]
     assert page.evaluate("window.__TRESEN__.errors") == []
     price = page.locator('[data-product] [data-testid="test-price"]').first
     price.wait_for()

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from plugins.measuring.tracking.config import GOOGLE_TAG_INVALID
-from tests.e2e.conftest import READY, Server, api_post, axe_violations, login
+from tests.e2e.conftest import CONSENTED, READY, Server, api_post, axe_violations, login
 from tests.e2e.screens import SCREENS
 
 pytestmark = pytest.mark.e2e
@@ -343,3 +343,36 @@ def test_web_shop_commerce_events_reach_the_pixel(holz_server: Server, browser: 
     assert begin[2]["value"] == 36.9 and begin[2]["contents"] == [{"id": str(pid), "quantity": 1}]
     page.wait_for_timeout(500)  # the checkout page itself adds none (the shop's button did)
     assert [e[0] for e in page.evaluate(GTAG_COMMERCE)] == ["add_to_cart", "begin_checkout"]
+
+
+def test_with_measuring_off_nothing_is_logged_and_no_statistics(
+    server: Server, browser: Any
+) -> None:
+    """The page-view log and 'Statistiken' are the measuring plugin's UI module: switched
+    off, a consenting visitor's browser loads none of it and sends no entry, and the back
+    office has no 'Statistiken'; switched on again, the page view is logged."""
+    from tests.e2e.shop import build_shop
+
+    shop = build_shop(server)
+    shop.staff.post("/api/config", {"enablePluginMeasuring": False})
+    page = browser.pages[0] if browser.pages else browser.new_page()
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url))
+    page.goto(server.base + "/store/wien")  # the browser has consented (conftest)
+    page.wait_for_function(READY)
+    page.wait_for_timeout(1500)
+    assert [u for u in sent if "/api/analytics-log" in u or "/plugins/measuring/" in u] == []
+
+    server.add_user("ohne-statistik", ["ROLE_ADMIN"])
+    login(browser, server, "ohne-statistik")
+    page.goto(server.base + "/backend#/orders")
+    page.get_by_test_id("menu-orders").wait_for()
+    assert page.get_by_test_id("menu-statistics").count() == 0
+
+    shop.staff.post("/api/config", {"enablePluginMeasuring": True})
+    page.reload()  # the back office loads the module again
+    page.get_by_test_id("menu-statistics").wait_for()
+    browser.clear_cookies()
+    browser.add_cookies([CONSENTED])
+    with page.expect_request(lambda r: r.url.endswith("/api/analytics-log")):
+        page.goto(server.base + "/")

@@ -57,11 +57,12 @@ async def test_enabling_through_config_takes_effect_on_next_request(admin: Api) 
 
 async def test_ui_manifest_lists_only_enabled_plugins_with_a_remote(admin: Api) -> None:
     _, body = await admin.get("/api/init")
-    assert [p["id"] for p in body["data"]["plugins"]] == []
+    on_by_default = {"measuring", "terrace"}
+    assert {p["id"] for p in body["data"]["plugins"]} == on_by_default
     await admin.post("/api/config", {"enablePluginToolbar": True, "enablePluginMap": True})
     _, body = await admin.get("/api/init")
     plugins = {p["id"]: p for p in body["data"]["plugins"]}
-    assert set(plugins) == {"toolbar", "map"}
+    assert set(plugins) == {*on_by_default, "toolbar", "map"}
     assert plugins["toolbar"]["remote"] == {
         "name": "plugin_toolbar",
         "entry": "/plugins/toolbar/remoteEntry.js",

@@ -93,8 +93,16 @@ async def test_staff_see_their_audience_customers_do_not(admin: Api, api: Api) -
     await admin.post("/api/config", {"enablePluginToolbar": True})
     _, staff = await admin.get("/api/init")
     _, anonymous = await api.get("/api/init")
-    assert [p["id"] for p in staff["data"]["plugins"]] == ["toolbar"]
-    assert anonymous["data"]["plugins"] == []
+    # measuring and terrace (on by default) are listed to everyone: their modules wait for
+    # the consent and for the planner's page.
+    assert {p["id"] for p in staff["data"]["plugins"]} == {"measuring", "terrace", "toolbar"}
+    listed = {p["id"]: p for p in anonymous["data"]["plugins"]}
+    assert set(listed) == {"measuring", "terrace"}
+    assert listed["measuring"]["audience"] == "consent"
+    assert (listed["terrace"]["audience"], listed["terrace"]["pages"]) == (
+        "pages",
+        ["/test/terrace-planner"],
+    )
     assert "adminEmail" not in anonymous["data"]["config"] or staff != anonymous
 
 

@@ -9,7 +9,7 @@
  * ui/package.json peerDependencies): /backend registers the shell's copies for it.
  */
 import type { ComponentType } from 'react';
-import type { BackendResourcesProps } from './slotProps';
+import type { BackendResourcesProps, FrontendPageProps } from './slotProps';
 
 /** The German names of one generated area. */
 export interface BackendAreaName {
@@ -29,6 +29,13 @@ export interface BackendScreen {
   label: string;
   group?: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * A fixed entry below 'Bestellungen' instead of one in a group, with this test id and
+   * icon (e.g. the measuring plugin's 'Statistiken').
+   */
+  pinned?: { testId: string; icon?: 'chart' };
+  /** The row of the server's permission table that opens it (`['statistics', 'read']`); else every staff member. */
+  permission?: readonly [resource: string, operation: string];
 }
 
 /** What a keyed screen gets: the path segments after its prefix (`['3', 'key…']`). */
@@ -74,3 +81,10 @@ export interface BackendAreas {
  * `api.contribute('backend.resources', Object.assign(() => null, { resources, screens }))`.
  */
 export type BackendAreasComponent = ComponentType<BackendResourcesProps> & BackendAreas;
+
+/**
+ * A page a plugin adds to the public front end (slot "frontend.page"): the component with
+ * the paths it draws, the same as its manifest's `pages`:
+ * `Object.assign(lazy(() => import('./Planner')), { paths: ['/test/terrace-planner'] })`.
+ */
+export type FrontendPageComponent = ComponentType<FrontendPageProps> & { paths: string[] };

@@ -15,9 +15,11 @@ export type * from './slotProps';
 export { ApiError, LOGIN_PATH, XSRF_COOKIE, XSRF_HEADER, api, apiUrl, createApiClient, firstServerMessage, readCookie } from './api';
 export type { ApiClient, ApiClientOptions, FieldError, Method, Params, RequestOptions } from './api';
 export { giveConsent, hasConsent, onConsent, useConsent } from './consent';
+export { measure, onMeasure } from './measure';
+export type { MeasureEntry } from './measure';
 export { useModalDialog } from './dialog';
 export { injectStyles } from './styles';
-export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendKeyedScreen, BackendPanelProps, BackendScreen, KeyedScreenProps } from './backend';
+export type { BackendAreaName, BackendAreas, BackendAreasComponent, BackendKeyedScreen, BackendPanelProps, BackendScreen, FrontendPageComponent, KeyedScreenProps } from './backend';
 export { createErrorStore, errorStore } from './errors';
 export type { ErrorStore, RecordedError } from './errors';
 export {

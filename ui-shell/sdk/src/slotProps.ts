@@ -35,6 +35,7 @@ export interface SlotPropsMap {
   'home.branches': HomeBranchesProps;
   'home.filters': HomeFiltersProps;
   'home.sections': HomeSectionsProps;
+  'frontend.page': FrontendPageProps;
   'backend.resources': BackendResourcesProps;
 }
 /**
@@ -698,6 +699,18 @@ export interface HomeFiltersProps {
  */
 export interface HomeSectionsProps {}
 /**
+ * Props of slot "frontend.page".
+ *
+ * This interface was referenced by `SlotPropsMap`'s JSON-Schema
+ * via the `definition` "FrontendPageProps".
+ */
+export interface FrontendPageProps {
+  /**
+   * The page's path, e.g. /test/terrace-planner.
+   */
+  path: string;
+}
+/**
  * Props of slot "backend.resources".
  *
  * This interface was referenced by `SlotPropsMap`'s JSON-Schema
@@ -712,4 +725,4 @@ export type SlotId = keyof SlotPropsMap;
 /** Slots whose one fill replaces the default (api.override). */
 export type ReplaceSlotId = 'site.content' | 'header' | 'footer' | 'navigation.item' | 'frontend' | 'loader' | 'cart.item' | 'checkout' | 'quantity.picker' | 'status' | 'product.price' | 'home.branches';
 /** Slots that render every contribution (api.contribute). */
-export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'branch.before' | 'branch.category' | 'branch.aside' | 'orders.actions' | 'orders.card' | 'home.filters' | 'home.sections' | 'backend.resources';
+export type AppendSlotId = 'footer.actions' | 'frontend.overlays' | 'checkout.sections' | 'status.after' | 'branch.before' | 'branch.category' | 'branch.aside' | 'orders.actions' | 'orders.card' | 'home.filters' | 'home.sections' | 'frontend.page' | 'backend.resources';

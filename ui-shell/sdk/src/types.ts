@@ -47,6 +47,10 @@ export interface PluginInfo {
   slots?: string[];
   /** Absent for plugins without a UI module. */
   remote?: RemoteInfo | null;
+  /** Who loads the module: everyone at start-up ('all'), staff only, or a visitor once they accepted cookies (staff at once). */
+  audience?: 'all' | 'staff' | 'consent' | 'pages';
+  /** Paths of the public front end whose page the module draws (slot `frontend.page`): audience 'pages' loads it when one is opened. */
+  pages?: string[];
 }
 
 /** One pre-loaded answer of the bulk load: `data` is the full envelope `{data: …}`. */

@@ -51,10 +51,26 @@ async function start(): Promise<void> {
   };
   registry.subscribe(trackConflicts);
 
+  // A module for consenting visitors (the analytics log's) waits for the cookie consent;
+  // staff get it at once.
+  const waiting = (p: sdk.PluginInfo) => p.audience === 'consent' && !sdk.hasConsent() && !sdk.isStaff(init.user);
+  const later = init.plugins.filter((p) => p.remote && waiting(p));
+  // A module of front-end pages loads when one of them is opened (pages/PluginPage.tsx).
+  const now = { ...init, plugins: init.plugins.filter((p) => !waiting(p) && p.audience !== 'pages') };
   // The plugin loader is only downloaded when an enabled plugin has a UI module.
-  const loading: Promise<LoadResult> = init.plugins.some((p) => p.remote)
-    ? import(/* webpackChunkName: "plugins" */ './plugins/start').then((m) => m.startPlugins(init, registry, debug.errors))
+  const loading: Promise<LoadResult> = now.plugins.some((p) => p.remote)
+    ? import(/* webpackChunkName: "plugins" */ './plugins/start').then((m) => m.startPlugins(now, registry, debug.errors))
     : Promise.resolve({ loaded: [], sdkInstances: new Set([sdk.SDK_INSTANCE]) });
+  if (later.length) {
+    const stop = sdk.onConsent(() => {
+      stop();
+      void import(/* webpackChunkName: "plugins" */ './plugins/start')
+        .then((m) => m.startPlugins({ ...init, plugins: later }, registry, debug.errors))
+        .then((result) => {
+          debug.plugins = [...debug.plugins, ...result.loaded];
+        });
+    });
+  }
   const plugins = loading.then(
     (result) => {
       debug.plugins = result.loaded;

@@ -1,11 +1,11 @@
 /**
  * Commerce tracking (002 §7): addToCart, initiateCheckout and purchase, each with the items,
- * the price and the currency (default EUR), into the analytics log and to the third-party
- * tag and pixel. The sender is the lazy analytics chunk, which holds log entries until the
- * visitor has accepted cookies and forwards to the tag and pixel only with consent and a
- * configured id (analytics.ts `commerce`).
+ * the price and the currency (default EUR), into the analytics log (reported with
+ * `measure()`: the measuring plugin's sender holds entries until the visitor has accepted
+ * cookies) and to the third-party tag and pixel (the lazy chunk tracking/thirdParty.ts,
+ * only with consent and a configured id).
  */
-import type { CartItem } from '@tresen/sdk';
+import { hasConsent, measure, type CartItem } from '@tresen/sdk';
 
 export type CommerceEvent = 'addToCart' | 'initiateCheckout' | 'purchase';
 
@@ -18,5 +18,6 @@ export function trackCommerce(event: CommerceEvent, items: CartItem[], price: st
     price: String(price ?? ''),
     currency: currency || 'EUR',
   };
-  import(/* webpackChunkName: "analytics" */ './analytics').then((m) => m.commerce(event, data), () => undefined);
+  measure({ type: 'event', action: event, category: 'commerce', data });
+  if (hasConsent()) import(/* webpackChunkName: "third-party" */ './tracking/thirdParty').then((m) => m.forwardCommerce(event, data), () => undefined);
 }

@@ -43,9 +43,6 @@ const decoded = (part: string): string => {
   }
 };
 
-/** The statistics (and their chart library) load when the screen is opened. */
-const StatisticsScreen = lazy(() => import(/* webpackChunkName: "backend-statistics" */ './StatisticsScreen'));
-
 /** The app bar's user menu is named with the visible user name (axe: label-content-name-mismatch). */
 function BackendAppBar(): ReactElement {
   const { identity } = useGetIdentity();
@@ -170,10 +167,13 @@ function Staff(): ReactNode {
           <CustomRoutes>
             <Route path="/orders" element={<OrdersScreen />} />
             <Route path="/plugins" element={open('configuration') ? <PluginsScreen onChange={refreshAreas} /> : <NotAllowed />} />
-            <Route path="/dashboard" element={open('statistics') ? <Suspense fallback={null}><StatisticsScreen /></Suspense> : <NotAllowed />} />
             <Route path="/time-sheets" element={open('timeSheets') ? <Suspense fallback={null}><TimeSheetsScreen /></Suspense> : <NotAllowed />} />
             {screens.map((screen) => (
-              <Route key={screen.path} path={`/${screen.path}`} element={<PluginScreen screen={screen} />} />
+              <Route
+                key={screen.path}
+                path={`/${screen.path}`}
+                element={!screen.permission || allowed(may, ...screen.permission) ? <PluginScreen screen={screen} /> : <NotAllowed />}
+              />
             ))}
           </CustomRoutes>
         </Admin>

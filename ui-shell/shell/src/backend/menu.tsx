@@ -1,5 +1,6 @@
-/** The back office's menu: orders (with the live badge), the areas by group, plugins —
- * only those the signed-in user may open (the server's permission table, ./permissions). */
+/** The back office's menu: orders (with the live badge), the plugins' pinned screens
+ * ('Statistiken'), the areas by group, plugins — only those the signed-in user may open
+ * (the server's permission table, ./permissions). */
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -11,7 +12,7 @@ import { Menu, useSidebarState } from 'react-admin';
 import { SchemaContext } from './generated';
 import { resourceName } from './labels';
 import { useLive } from './live';
-import { useArea } from './permissions';
+import { allowed, PermissionsContext, useArea } from './permissions';
 import { useScreens } from './screens';
 
 const GROUP_ORDER = ['Verkauf', 'Sortiment', 'Inhalte', 'Medien', 'Personal', 'Digital Signage', 'Plugins', 'System'];
@@ -21,13 +22,14 @@ export function BackendMenu(): ReactElement {
   const screens = useScreens();
   const { unseen } = useLive();
   const [open] = useSidebarState();
-  const statistics = useArea('statistics');
+  const permissions = useContext(PermissionsContext);
+  const opened = screens.filter((screen) => !screen.permission || allowed(permissions, ...screen.permission));
   const timeSheets = useArea('timeSheets');
   const configuration = useArea('configuration');
   const groups = new Map<string, { to: string; label: string }[]>();
   const add = (group: string, entry: { to: string; label: string }) => groups.set(group, [...(groups.get(group) ?? []), entry]);
   for (const name of specs.keys()) add(resourceName(name).group ?? 'Plugins', { to: `/${name}`, label: resourceName(name).plural });
-  for (const screen of screens) add(screen.group ?? 'Plugins', { to: `/${screen.path}`, label: screen.label });
+  for (const screen of opened.filter((s) => !s.pinned)) add(screen.group ?? 'Plugins', { to: `/${screen.path}`, label: screen.label });
   const ordered = [...groups.entries()].sort((a, b) => GROUP_ORDER.indexOf(a[0]) - GROUP_ORDER.indexOf(b[0]));
   return (
     <Menu aria-label="Bereiche">
@@ -41,7 +43,11 @@ export function BackendMenu(): ReactElement {
           </Badge>
         }
       />
-      {statistics ? <Menu.Item to="/dashboard" primaryText="Statistiken" data-testid="menu-statistics" leftIcon={<BarChartIcon />} /> : null}
+      {opened.map((screen) =>
+        screen.pinned ? (
+          <Menu.Item key={screen.path} to={`/${screen.path}`} primaryText={screen.label} data-testid={screen.pinned.testId} leftIcon={screen.pinned.icon === 'chart' ? <BarChartIcon /> : <ChevronRightIcon />} />
+        ) : null,
+      )}
       {timeSheets ? <Menu.Item to="/time-sheets" primaryText="Zeitsalden" data-testid="menu-time-sheets" leftIcon={<ScheduleIcon />} /> : null}
       {ordered.map(([group, entries]) => [
         open ? (

@@ -35,7 +35,6 @@ export function permitted(specs: ResourceSpec[], permissions: Permissions | unde
 
 /** The hand-written areas: which row of the table opens each. */
 export const AREAS = {
-  statistics: ['statistics', 'read'],
   timeSheets: ['time-sheets', 'read'],
   configuration: ['configuration', 'update'],
 } as const;

@@ -1,5 +1,5 @@
 /** Default of slot "frontend": skip link, header, routed page, footer, the overlays, the cookie banner and the toast. */
-import { Slot, useConfig, useConsent } from '@tresen/sdk';
+import { measure, Slot, useConfig, useConsent } from '@tresen/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { asList } from '../data';
@@ -32,24 +32,21 @@ function Overlays() {
   );
 }
 
-/** Paths seen before the analytics chunk is there (it waits for consent). */
-const views: string[] = [];
-
 /**
- * A page view per route. The sender is a chunk of its own, fetched only once the visitor
- * has accepted cookies (a first visit never loads it); until then the paths queue here.
- * The analytics chunk also loads the third-party tag and pixel (002 §7): their chunk only
- * while an id is configured.
+ * A page view per route, reported with `measure()`: the measuring plugin's sender is loaded
+ * only once the visitor has accepted cookies (a first visit never loads it); until then the
+ * views wait in @tresen/sdk. With consent a chunk of its own loads the third-party tag and
+ * pixel (002 §7): their chunk only while an id is configured.
  */
 function PageViews() {
   const { pathname } = useLocation();
   const consent = useConsent();
   const config = useConfig();
   useEffect(() => {
-    views.push(pathname);
+    measure({ type: 'pageview', action: pathname, category: 'page' });
   }, [pathname]);
   useEffect(() => {
-    if (consent) import(/* webpackChunkName: "analytics" */ '../analytics').then((m) => m.flushViews(views, config), () => undefined);
+    if (consent) import(/* webpackChunkName: "third-party" */ '../tracking/thirdParty').then((m) => m.startThirdParty(config), () => undefined);
   }, [consent, pathname, config]);
   return null;
 }

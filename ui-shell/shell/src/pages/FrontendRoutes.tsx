@@ -1,11 +1,12 @@
 /** Routes of the public front end (001 §2, 000 §2); any other path is a content page. */
-import { Slot } from '@tresen/sdk';
+import { Slot, useInit } from '@tresen/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { Checkout } from '../defaults/Checkout';
 import { SiteContent } from '../defaults/SiteContent';
 import { Loader } from '../defaults/Loader';
 import { Status } from '../defaults/Status';
+import { PluginPage } from './PluginPage';
 
 // Each page is its own chunk; bootstrap starts loading the one of the first URL at once
 // (preloadRoute), in parallel with the init payload and the plugins.
@@ -14,10 +15,8 @@ const loadBranch = () => import(/* webpackChunkName: "branch" */ './BranchPage')
 const loadCheckout = () => import(/* webpackChunkName: "checkout" */ '../checkout/CheckoutPage');
 const loadStatus = () => import(/* webpackChunkName: "status" */ '../status/StatusPage');
 const loadShop = () => import(/* webpackChunkName: "shop" */ '../shop/ShopRoutes');
-const loadTerrace = () => import(/* webpackChunkName: "terrace" */ '../terrace/TerracePlanner');
 const HomePage = lazy(loadHome);
 const ShopRoutes = lazy(loadShop);
-const TerracePlanner = lazy(loadTerrace);
 const BranchPage = lazy(loadBranch);
 
 /** Start loading the code of the page at `pathname` (its chunk), without waiting for it. */
@@ -66,6 +65,8 @@ function ScrollToTop() {
 }
 
 export function FrontendRoutes() {
+  // The plugins' own pages (terrace: /test/terrace-planner), each loading its module when opened.
+  const pages = useInit().plugins.flatMap((info) => (info.remote ? (info.pages ?? []).map((path) => ({ path, info })) : []));
   return (
     <>
       <ScrollToTop />
@@ -77,7 +78,9 @@ export function FrontendRoutes() {
         <Route path="/status/:uid/:hash" element={<StatusPage />} />
         <Route path="/shop/:branch/checkout" element={<CheckoutPage paymentFailed={false} />} />
         <Route path="/shop/*" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><ShopRoutes /></Suspense>} />
-        <Route path="/test/terrace-planner" element={<Suspense fallback={<Slot name="loader" default={Loader} />}><TerracePlanner /></Suspense>} />
+        {pages.map(({ path, info }) => (
+          <Route key={path} path={path} element={<PluginPage path={path} info={info} />} />
+        ))}
         <Route path="*" element={<SitePage />} />
       </Routes>
     </>

@@ -51,7 +51,8 @@ export async function syncPlugins(init: InitData, registry: SlotRegistry, failur
     unloadRemote(info);
     if (debug) debug.plugins = debug.plugins.filter((plugin) => plugin !== id);
   }
-  const { loaded } = await load(init, registry, failures);
+  // A module of front-end pages stays unloaded until one of its pages is opened.
+  const { loaded } = await load({ ...init, plugins: init.plugins.filter((info) => info.audience !== 'pages') }, registry, failures);
   // Switched off again while it loaded: its fills go.
   loaded.filter((id) => !wanted.has(id)).forEach((id) => registry.removePlugin(id));
   if (debug) debug.plugins = [...debug.plugins, ...loaded.filter((id) => wanted.has(id) && !debug.plugins.includes(id))];

@@ -1,16 +1,14 @@
 /**
- * /test/terrace-planner (002 §2.12): the inputs with the defaults of §9, the preset
+ * /test/terrace-planner (002 §2.12), the terrace plugin's page (slot `frontend.page`,
+ * loaded when opened): the inputs with the defaults of §9, the preset
  * outlines, and the plan the server computes (POST /api/terrace-planner,
  * plugins/terrace/plan.py): statistics and an SVG drawing. The presets and defaults
  * come from the server too (GET /api/terrace-planner), so there is one list of each.
  */
-import { ApiError, formatNumber, useApi } from '@tresen/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { ApiError, formatNumber, injectStyles, useApi, useConfig } from '@tresen/sdk';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useApiGet } from '../store/queries';
-import { injectStyles } from '../styles/inject';
-import { useDocumentTitle } from '../title';
 import { TERRACE_CSS } from './styles';
 import { TERRACE_TEXTS as T } from './texts';
 
@@ -330,9 +328,23 @@ function PlannerForm({ planner }: { planner: Planner }) {
   );
 }
 
+/** The page title as the shell sets it: 'Terrassenplaner - <shop>'. */
+function useDocumentTitle(prefix: string): void {
+  const config = useConfig();
+  const base = config.seoTitle || config.title || config.shopName || '';
+  useEffect(() => {
+    document.title = base ? `${prefix} - ${base}` : prefix;
+  }, [prefix, base]);
+}
+
 export default function TerracePlanner() {
   useDocumentTitle(T.title);
-  const { data } = useApiGet<Planner>('/api/terrace-planner');
+  const api = useApi();
+  const { data } = useQuery({
+    queryKey: ['api', '/api/terrace-planner'],
+    queryFn: () => api.get<Planner>('/api/terrace-planner', { record: false }),
+    staleTime: 5 * 60_000,
+  });
   return (
     <article className="t-site t-terrace-page" data-testid="terrace-planner">
       <h1>{T.title}</h1>

@@ -1,10 +1,11 @@
 /**
  * /backend#/dashboard — the statistics of 000 §7 (the toolbar's 'Statistiken'): a period
  * and a branch, key figures, charts per day and hour, and the breakdowns as tables with a
- * CSV export each. A lazy chunk of its own: the chart library (MUI X Charts, drawn with
- * the back office's theme) loads only here.
+ * CSV export each. A lazy chunk of the measuring plugin's module: the chart library (MUI X
+ * Charts, drawn with the back office's theme) loads only here. The back office sets the
+ * page title ('Statistiken', the screen's label).
  */
-import { formatCurrency, formatNumber } from '@tresen/sdk';
+import { formatCurrency, formatNumber, useApi, type ApiClient } from '@tresen/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -13,8 +14,6 @@ import {
   TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Title } from 'react-admin';
-import { call } from './http';
 
 const FAILED = 'Statistiken konnten nicht geladen werden.';
 /** The shop's currency and German numbers, as everywhere else (@tresen/sdk). */
@@ -57,12 +56,12 @@ const RANGES: { label: string; range: () => [string, string] }[] = [
   },
 ];
 
-function useStatistic(name: string, filter: Filter) {
+function useStatistic(api: ApiClient, name: string, filter: Filter) {
   return useQuery({
     queryKey: ['backend', 'statistics', name, filter],
     queryFn: async () => {
       const branch = filter.branch ? `&branch=${filter.branch}` : '';
-      return (await call<Statistic>('GET', `/api/statistics/${name}?from=${filter.from}&to=${filter.to}${branch}`, undefined, FAILED)).data;
+      return api.get<Statistic>(`/api/statistics/${name}?from=${filter.from}&to=${filter.to}${branch}`, { errorMessage: FAILED, record: false });
     },
     enabled: !!filter.from && !!filter.to && filter.from <= filter.to,
   });
@@ -187,28 +186,29 @@ function Hours({ title, rows }: { title: string; rows: HeatRow[] | undefined }):
   );
 }
 
-function useBranches() {
+function useBranches(api: ApiClient) {
   return useQuery({
     queryKey: ['backend', 'statistics', 'branches'],
-    queryFn: async () => (await call<{ id: number; name: string }[]>('GET', '/api/branches?limit=100', undefined, 'Filialen konnten nicht geladen werden.')).data,
+    queryFn: async () => api.get<{ id: number; name: string }[]>('/api/branches?limit=100', { errorMessage: 'Filialen konnten nicht geladen werden.', record: false }),
   });
 }
 
 export default function StatisticsScreen(): ReactElement {
   const [filter, setFilter] = useState<Filter>({ from: daysAgo(29), to: daysAgo(0), branch: '' });
-  const branches = useBranches();
-  const revenue = useStatistic('revenue', filter);
-  const orders = useStatistic('orders', filter);
-  const canceled = useStatistic('canceled-orders', filter);
-  const visitors = useStatistic('unique-visitors', filter);
-  const views = useStatistic('page-views', filter);
-  const popular = useStatistic('popular-items', filter);
-  const origins = useStatistic('order-origins', filter);
-  const orderTimes = useStatistic('order-times', filter);
-  const pages = useStatistic('pages', filter);
-  const referrers = useStatistic('referrers', filter);
-  const browsers = useStatistic('browsers', filter);
-  const systems = useStatistic('operating-systems', filter);
+  const api = useApi();
+  const branches = useBranches(api);
+  const revenue = useStatistic(api, 'revenue', filter);
+  const orders = useStatistic(api, 'orders', filter);
+  const canceled = useStatistic(api, 'canceled-orders', filter);
+  const visitors = useStatistic(api, 'unique-visitors', filter);
+  const views = useStatistic(api, 'page-views', filter);
+  const popular = useStatistic(api, 'popular-items', filter);
+  const origins = useStatistic(api, 'order-origins', filter);
+  const orderTimes = useStatistic(api, 'order-times', filter);
+  const pages = useStatistic(api, 'pages', filter);
+  const referrers = useStatistic(api, 'referrers', filter);
+  const browsers = useStatistic(api, 'browsers', filter);
+  const systems = useStatistic(api, 'operating-systems', filter);
   const all = [revenue, orders, canceled, visitors, views, popular, origins, orderTimes, pages, referrers, browsers, systems];
   const failed = all.find((q) => q.isError);
   const invalid = !!filter.from && !!filter.to && filter.from > filter.to;
@@ -216,7 +216,6 @@ export default function StatisticsScreen(): ReactElement {
 
   return (
     <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Statistiken" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>Statistiken</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
         <TextField
