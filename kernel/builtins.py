@@ -18,14 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from importlib.metadata import entry_points
 
 from kernel import live, system, web
 from kernel.auth import plugin as auth_plugin
 from kernel.config import plugin as config_plugin
-from kernel.manifest import Manifest
+from kernel.plugins import ENTRY_POINT_GROUP, discover, manifest_of
 
-ENTRY_POINT_GROUP = "tresen.plugins"
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "RequiresCycle",
+    "dependency_order",
+    "installed_units",
+    "load_builtins",
+    "manifest_of",
+]
 KERNEL_FIRST: tuple[object, ...] = (config_plugin, auth_plugin, system)
 KERNEL_LAST: tuple[object, ...] = (live, web)
 
@@ -34,17 +40,9 @@ class RequiresCycle(RuntimeError):
     """The manifests' ``requires`` graph has a cycle: no unit can go first."""
 
 
-def manifest_of(obj: object) -> Manifest:
-    impl = getattr(obj, "tresen_manifest", None)
-    manifest = impl() if impl is not None else None
-    if not isinstance(manifest, Manifest):
-        raise TypeError(f"{obj!r} declares no kernel.Manifest (tresen_manifest)")
-    return manifest
-
-
 def installed_units() -> list[object]:
     """Every unit of the ``tresen.plugins`` entry points, imported."""
-    return [ep.load() for ep in entry_points(group=ENTRY_POINT_GROUP)]
+    return discover()
 
 
 def dependency_order(units: Iterable[object]) -> list[object]:

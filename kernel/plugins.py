@@ -73,6 +73,17 @@ def load_object(path: str) -> object:
     return getattr(module, attr) if attr else module
 
 
+def manifest_of(obj: object) -> Manifest:
+    """The manifest a plugin object declares through its ``tresen_manifest`` hook."""
+    impl = getattr(obj, "tresen_manifest", None)
+    if impl is None:
+        raise PluginError(f"{obj!r} has no tresen_manifest hook")
+    manifest = impl()
+    if not isinstance(manifest, Manifest):
+        raise PluginError(f"{obj!r}: tresen_manifest must return a kernel.Manifest")
+    return manifest
+
+
 def discover(extra: str = "") -> list[object]:
     """Installed plugins: the entry-point group plus ``extra`` import paths."""
     found = [ep.load() for ep in entry_points(group=ENTRY_POINT_GROUP)]
@@ -99,12 +110,7 @@ class PluginRegistry:
         )
 
     def _add(self, obj: object, *, builtin: bool) -> None:
-        impl = getattr(obj, "tresen_manifest", None)
-        if impl is None:
-            raise PluginError(f"{obj!r} has no tresen_manifest hook")
-        manifest = impl()
-        if not isinstance(manifest, Manifest):
-            raise PluginError(f"{obj!r}: tresen_manifest must return a kernel.Manifest")
+        manifest = manifest_of(obj)
         if manifest.id in self.plugins:
             if self.plugins[manifest.id].obj is obj:
                 return
